@@ -1,0 +1,69 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it } from 'vitest';
+import { SkpdsDocument } from '../../generated/graphql';
+import { InstansiPage } from './InstansiPage';
+
+const mocks = [
+  {
+    request: { query: SkpdsDocument, variables: { filter: { skpd: null, status: null }, page: { page: 1, limit: 20 } } },
+    result: {
+      data: {
+        skpds: {
+          __typename: 'SkpdPage',
+          total: 1,
+          items: [{ __typename: 'Skpd', idSkpd: 4, skpd: 'Dinas Kominfo', kode: 12, status: 1, statusText: 'Aktif' }],
+        },
+      },
+    },
+    maxUsageCount: 5,
+  },
+];
+
+const renderPage = () =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <InstansiPage />
+    </MockedProvider>,
+  );
+
+describe('InstansiPage', () => {
+  it('lists agencies with Ubah and Hapus', async () => {
+    renderPage();
+    expect(await screen.findByText('Dinas Kominfo')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'No',
+      'Nama Instansi',
+      'Kode',
+      'Status',
+      'Aksi',
+    ]);
+    expect(screen.getByRole('button', { name: 'Ubah Dinas Kominfo' })).toBeTruthy();
+  });
+
+  it('confirms a delete with the agency name', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Dinas Kominfo' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Instansi' });
+    expect(confirm.textContent).toContain('Yakin ingin menghapus instansi Dinas Kominfo ?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Batal' }));
+  });
+
+  it('validates the create dialog', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Instansi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Instansi' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    expect(await within(dialog).findByText('SKPD tidak boleh kosong')).toBeTruthy();
+    expect(within(dialog).getByText('Kode tidak boleh kosong')).toBeTruthy();
+    expect(within(dialog).getByText('Status tidak boleh kosong')).toBeTruthy();
+  });
+
+  it('fills the edit dialog from the row', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah Dinas Kominfo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Instansi' });
+    expect((within(dialog).getByLabelText(/^SKPD/) as HTMLInputElement).value).toBe('Dinas Kominfo');
+    expect((within(dialog).getByLabelText(/^Kode/) as HTMLInputElement).value).toBe('12');
+  });
+});

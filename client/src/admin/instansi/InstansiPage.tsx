@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { useDeleteSkpdMutation, useSkpdsQuery } from '../../generated/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { FiltersBar } from '../../ui/FiltersBar';
+import { Paging } from '../../ui/Paging';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { useNotify } from '../../ui/toast';
+import { useListState } from '../../ui/useListState';
+import { SkpdFormDialog } from './SkpdFormDialog';
+import type { SkpdRow } from './skpdForm';
+
+interface Filters {
+  skpd: string;
+  status: string;
+}
+const INITIAL: Filters = { skpd: '', status: '' };
+
+type Open = { kind: 'form'; skpd: SkpdRow | null } | { kind: 'delete'; skpd: SkpdRow } | null;
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+export const InstansiPage = () => {
+  const styles = useStyles();
+  const notify = useNotify();
+  const list = useListState(INITIAL);
+  const [open, setOpen] = useState<Open>(null);
+  const { data, previousData, loading, refetch } = useSkpdsQuery({
+    variables: {
+      filter: {
+        skpd: list.applied.skpd.trim() || null,
+        status: list.applied.status === '' ? null : Number(list.applied.status),
+      },
+      page: { page: list.page, limit: list.limit },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteSkpd, deleting] = useDeleteSkpdMutation();
+
+  const saved = () => {
+    setOpen(null);
+    void refetch();
+  };
+  const confirmDelete = async (skpd: SkpdRow) => {
+    try {
+      await deleteSkpd({ variables: { idSkpd: skpd.idSkpd } });
+      notify.success();
+      saved();
+    } catch {
+      setOpen(null);
+    }
+  };
+
+  const columns: Column<SkpdRow>[] = [
+    { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
+    { key: 'nama', header: 'Nama Instansi', render: (r) => r.skpd },
+    { key: 'kode', header: 'Kode', width: '100px', render: (r) => r.kode },
+    { key: 'status', header: 'Status', width: '120px', render: (r) => <StatusBadge status={r.status} text={r.statusText} /> },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '180px',
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.skpd}`} onClick={() => setOpen({ kind: 'form', skpd: r })}>
+            Ubah
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => setOpen({ kind: 'delete', skpd: r })}>
+            Hapus
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label="Instansi">
+      <FiltersBar
+        aria-label="Filter Instansi"
+        onSubmit={list.search}
+        actions={
+          <>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              Cari
+            </Button>
+            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
+              Reset
+            </Button>
+            <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', skpd: null })}>
+              Tambah Instansi
+            </Button>
+          </>
+        }
+      >
+        <Field label="SKPD">
+          <Input value={list.draft.skpd} onChange={(_, d) => list.setField('skpd', d.value)} />
+        </Field>
+        <Field label="Status">
+          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
+            <option value="">Semua</option>
+            <option value="1">Aktif</option>
+            <option value="2">Tidak Aktif</option>
+          </Select>
+        </Field>
+      </FiltersBar>
+
+      <DataTable
+        aria-label="Daftar Instansi"
+        columns={columns}
+        items={data?.skpds.items ?? []}
+        getRowKey={(r) => r.idSkpd}
+        loading={loading && !data}
+        minWidth="560px"
+      />
+      <Paging total={(data ?? previousData)?.skpds.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+
+      {open?.kind === 'form' && <SkpdFormDialog skpd={open.skpd} onClose={() => setOpen(null)} onSaved={saved} />}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title="Konfirmasi Hapus Instansi"
+        message={open?.kind === 'delete' ? `Yakin ingin menghapus instansi ${open.skpd.skpd} ?` : ''}
+        busy={deleting.loading}
+        onCancel={() => setOpen(null)}
+        onConfirm={() => open?.kind === 'delete' && void confirmDelete(open.skpd)}
+      />
+    </section>
+  );
+};

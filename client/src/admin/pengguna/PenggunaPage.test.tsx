@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../auth/session';
+import { DeleteUserDocument, UsersDocument } from '../../generated/graphql';
+import { PenggunaPage } from './PenggunaPage';
+
+const user = (idUser: number, nama: string, idLevel: number, textLevel: string) => ({
+  __typename: 'User' as const,
+  idUser,
+  nama,
+  username: nama.toLowerCase(),
+  email: `${nama.toLowerCase()}@contoh.go.id`,
+  hp: '0812',
+  idLevel,
+  textLevel,
+  idSkpd: null,
+  skpdText: null,
+  tglDaftar: '2025-03-09T10:00:00',
+  idStatus: 1,
+  statusText: 'Aktif',
+});
+
+const firstPage = {
+  filter: { username: null, status: null, level: null },
+  page: { page: 1, limit: 20 },
+};
+const users = {
+  users: {
+    __typename: 'UserPage',
+    total: 3,
+    items: [user(1, 'Admin', 1, 'Admin'), user(2, 'Super', 99, 'Super Admin'), user(3, 'Budi', 3, 'Pihak Ketiga')],
+  },
+};
+
+describe('PenggunaPage', () => {
+  beforeEach(() => {
+    localStorage.setItem('kerjasama.token', 'token');
+    localStorage.setItem('kerjasama.user', JSON.stringify({ id_user: 1, id_level: 1, nama: 'Admin' }));
+    sessionStore.reload();
+  });
+
+  const renderPage = (extra: MockLink.MockedResponse[] = []) =>
+    render(
+      <MockedProvider
+        mocks={[{ request: { query: UsersDocument, variables: firstPage }, result: { data: users }, maxUsageCount: 5 }, ...extra]}
+      >
+        <PenggunaPage />
+      </MockedProvider>,
+    );
+
+  it('lists users with the actions the signed-in admin may use', async () => {
+    renderPage();
+    expect(await screen.findByText('Budi')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['No', 'Nama', 'Akun', 'Level', 'Status', 'Aksi']);
+    expect(screen.getByRole('button', { name: 'Ubah Admin' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hapus Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Detail Super' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ubah Super' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus Super' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ubah Budi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hapus Budi' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Paginasi' })).toBeNull();
+  });
+
+  it('shows the detail rows', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Detail Budi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Pengguna' });
+    for (const label of ['Nama', 'Username', 'Email', 'Hp', 'Level', 'SKPD', 'Tanggal Daftar', 'Status']) {
+      expect(within(dialog).getByText(label)).toBeTruthy();
+    }
+    expect(within(dialog).getByText('09 Maret 2025')).toBeTruthy();
+  });
+
+  it('asks before deleting and reloads afterwards', async () => {
+    const deleted = vi.fn();
+    renderPage([
+      {
+        request: { query: DeleteUserDocument, variables: { idUser: 3 } },
+        result: () => (deleted(), { data: { deleteUser: true } }),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Hapus Budi' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Pengguna' });
+    expect(confirm.textContent).toContain('Yakin ingin menghapus Budi ?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});

@@ -1,0 +1,28 @@
+import { CAPTCHA_MESSAGES } from '@rules/validation';
+import { useCallback, useRef, useState } from 'react';
+import { notify } from '../ui/toast';
+import type { CaptchaHandle, CaptchaState } from './Captcha';
+
+/** Captcha state for a form: payload, its error text, and the 'not ticked' check of SPEC §5. */
+export function useCaptchaField() {
+  const ref = useRef<CaptchaHandle>(null);
+  const [state, setState] = useState<CaptchaState>({ required: true, payload: null });
+  const [error, setError] = useState<string | undefined>();
+
+  const onChange = useCallback((s: CaptchaState) => {
+    setState(s);
+    if (s.payload) setError(undefined);
+  }, []);
+
+  /** True when the form may be sent; otherwise shows 'Tolong checklist reCAPTCHA dibawah'. */
+  const check = (): boolean => {
+    if (!state.required || state.payload) return true;
+    setError(CAPTCHA_MESSAGES.missing);
+    notify.error(CAPTCHA_MESSAGES.missing);
+    return false;
+  };
+
+  const reset = () => ref.current?.reset();
+
+  return { ref, onChange, error, setError, check, reset, payload: state.payload };
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import {
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  items: readonly T[];
+  getRowKey: (row: T) => string | number;
+  loading?: boolean;
+  emptyText?: string;
+  'aria-label': string;
+  /** Below this width the table scrolls horizontally instead of squeezing its columns. */
+  minWidth?: string;
+  skeletonRows?: number;
+}
+
+const useStyles = makeStyles({
+  scroll: {
+    overflowX: 'auto',
+    width: '100%',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  empty: { textAlign: 'center', paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
+  cell: { paddingBlock: tokens.spacingVerticalS, overflowWrap: 'anywhere' },
+});
+
+export const DataTable = <T,>({
+  columns,
+  items,
+  getRowKey,
+  loading = false,
+  emptyText = 'Tidak Ada Data',
+  'aria-label': ariaLabel,
+  minWidth = '640px',
+  skeletonRows = 5,
+}: DataTableProps<T>) => {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll} role="region" aria-label={ariaLabel} tabIndex={0}>
+      <Table aria-label={ariaLabel} aria-busy={loading} style={{ minWidth }}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                {c.header}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loading ? (
+            Array.from({ length: skeletonRows }, (_, r) => (
+              <TableRow key={`skeleton-${r}`} aria-hidden>
+                {columns.map((c) => (
+                  <TableCell key={c.key}>
+                    <Skeleton>
+                      <SkeletonItem />
+                    </Skeleton>
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          ) : items.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className={styles.empty}>
+                <Text>{emptyText}</Text>
+              </TableCell>
+            </TableRow>
+          ) : (
+            items.map((row, i) => (
+              <TableRow key={getRowKey(row)}>
+                {columns.map((c) => (
+                  <TableCell key={c.key} className={styles.cell}>
+                    {c.render(row, i)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+};

@@ -1,0 +1,98 @@
+import type { FormEvent, ReactNode } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+
+/** SPEC §2.2: dialogs are 768 px wide, or 90% under 850 px. */
+export const dialogSurfaceStyles = makeStyles({
+  form: {
+    width: '768px',
+    maxWidth: '768px',
+    '@media (max-width: 849.98px)': { width: '90%', maxWidth: '90%' },
+  },
+  confirm: {
+    maxWidth: '480px',
+    '@media (max-width: 849.98px)': { width: '90%', maxWidth: '90%' },
+  },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalM,
+  },
+  actions: {
+    '@media (max-width: 480px)': { flexWrap: 'wrap' },
+  },
+});
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Without it the dialog is read-only and shows only the close button. */
+  onSubmit?: () => void;
+  submitLabel?: string;
+  cancelLabel?: string;
+  submitting?: boolean;
+}
+
+export const FormDialog = ({
+  open,
+  title,
+  onClose,
+  children,
+  onSubmit,
+  submitLabel = 'Simpan',
+  cancelLabel,
+  submitting = false,
+}: FormDialogProps) => {
+  const styles = dialogSurfaceStyles();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit?.();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.form}>
+        <form onSubmit={handleSubmit} noValidate>
+          <DialogBody>
+            <DialogTitle
+              action={
+                <DialogTrigger action="close">
+                  <Button appearance="subtle" aria-label="Tutup" icon={<DismissRegular />} />
+                </DialogTrigger>
+              }
+            >
+              {title}
+            </DialogTitle>
+            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogActions className={styles.actions}>
+              {onSubmit && (
+                <Button
+                  type="submit"
+                  appearance="primary"
+                  disabled={submitting}
+                  icon={submitting ? <Spinner size="tiny" /> : undefined}
+                >
+                  {submitLabel}
+                </Button>
+              )}
+              <Button onClick={onClose}>{cancelLabel ?? (onSubmit ? 'Batal' : 'Tutup')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+};

@@ -1,0 +1,34 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, MESSAGES } from '../common/errors.js';
+import type { Tokens } from '../modules/auth/tokens.js';
+import type { Actor } from './context.js';
+
+/** Extracts the token of an `Authorization: Bearer …` value; a missing header is an anonymous request. */
+export const bearerToken = (header: string | undefined | null): string | null => {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : '';
+};
+
+/**
+ * Resolves a token to the account as it is now: a token of a deleted, disabled or re-levelled account
+ * (its token version raised) is refused, so revocation takes effect on the next request.
+ */
+export const authenticate = async (em: EntityManager, tokens: Tokens, token: string | null): Promise<Actor | null> => {
+  if (token === null) return null;
+  const claims = token ? tokens.verifySession(token) : null;
+  if (!claims) throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
+  const rows = await em
+    .getConnection()
+    .execute<{ id_user: number; nama: string; id_level: number; id_status: number; token_version: number }[]>(
+      'select id_user, nama, id_level, id_status, token_version from users where id_user = ?',
+      [claims.id_user],
+    );
+  const row = rows[0];
+  if (!row || row.id_status !== 1 || row.token_version !== claims.ver) {
+    throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
+  }
+  return { idUser: row.id_user, nama: row.nama, idLevel: row.id_level };
+};
+
+export { MESSAGES };

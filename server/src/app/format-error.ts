@@ -1,0 +1,43 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Logger } from 'pino';
+import { MESSAGES } from '../common/errors.js';
+
+const OUR_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
+/** Errors GraphQL itself raises about the request; safe to show, with an Indonesian headline. */
+const REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * Maps every error to a stable code and an Indonesian message. Anything unexpected is logged in full
+ * and masked, so no stack trace or internal detail reaches a client.
+ */
+export const formatError =
+  (log: Logger) =>
+  (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error) as { extensions?: Record<string, unknown> } | undefined;
+    const code = String(formatted.extensions?.code ?? original?.extensions?.code ?? '');
+    const base = { locations: formatted.locations, path: formatted.path };
+    if (code === 'UNAUTHENTICATED' && formatted.message.startsWith('Access denied')) {
+      return { ...base, message: MESSAGES.unauthenticated, extensions: { code } };
+    }
+    if (code === 'UNAUTHORIZED') return { ...base, message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } };
+    if (OUR_CODES.has(code)) {
+      const fields = formatted.extensions?.fields;
+      if (code === 'BAD_USER_INPUT' && !fields) {
+        return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
+      }
+      return { ...base, message: formatted.message, extensions: fields ? { code, fields } : { code } };
+    }
+    if (REQUEST_CODES.has(code)) {
+      return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
+    }
+    log.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
+    return { ...base, message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };

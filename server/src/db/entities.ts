@@ -1,0 +1,5 @@
+import { Riwayat } from '../modules/riwayat/riwayat.entity.js';
+import { Skpd } from '../modules/skpd/skpd.entity.js';
+import { User } from '../modules/user/user.entity.js';
+
+export const entities = [Skpd, User, Riwayat];

@@ -1,0 +1,138 @@
+import { Readable } from 'node:stream';
+import type { ApolloServer } from '@apollo/server';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import multer from 'multer';
+import Upload from 'graphql-upload/Upload.mjs';
+import type { Context } from '../app/context.js';
+import { MESSAGES } from '../common/errors.js';
+import type { LegacyFile, LegacyRequest, LegacyResult } from './route.js';
+import { legacyRoutes } from './routes/index.js';
+import type { Params } from './wire.js';
+
+interface Options {
+  apollo: ApolloServer<Context>;
+  schema: GraphQLSchema;
+  makeContext(req: Request): Promise<Context>;
+  maxUploadBytes: number;
+}
+
+type Reply = { status: number; body: { success: boolean; message: string; data?: unknown; total?: number } & Record<string, unknown> };
+
+const fail = (status: number, message: string): Reply => ({ status, body: { success: false, message } });
+
+const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 };
+
+/** Wraps a stored form file as the Upload that graphql-upload would have produced for GraphQL. */
+export const toUpload = (file: LegacyFile): Upload => {
+  const upload = new Upload();
+  upload.resolve({
+    filename: file.filename,
+    mimetype: file.mimetype,
+    encoding: '7bit',
+    createReadStream: () => Readable.from(file.buffer),
+  });
+  return upload;
+};
+
+const flattenParams = (req: Request): Params => {
+  const out: Params = {};
+  for (const source of [req.query, req.body ?? {}] as Record<string, unknown>[]) {
+    for (const [k, v] of Object.entries(source)) {
+      const value = Array.isArray(v) ? v[0] : v;
+      if (typeof value === 'string') out[k] = value;
+      else if (typeof value === 'number' || typeof value === 'boolean') out[k] = String(value);
+    }
+  }
+  return out;
+};
+
+/**
+ * The legacy `*.php` endpoints (SPEC §7): form-data or query in, `{success, message, data, total}` out.
+ * Each path runs its GraphQL operation in-process, against the same schema, rules and context.
+ */
+export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): Router => {
+  const router = Router();
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 60, fieldSize: 1024 * 1024, parts: 62 },
+  });
+
+  const run = async (req: Request): Promise<Reply> => {
+    const path = (req.params.path as unknown as string[]).join('/');
+    const route = legacyRoutes[path];
+    if (!route) return fail(404, 'Alamat tidak ditemukan');
+    if (req.method !== route.method && !(route.method === 'GET' && req.method === 'POST')) {
+      return fail(405, `Gunakan metode ${route.method}`);
+    }
+    const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+    const legacyReq: LegacyRequest = {
+      params: flattenParams(req),
+      file: files[0] && { filename: files[0].originalname, mimetype: files[0].mimetype, buffer: files[0].buffer },
+    };
+    let ctx: Context;
+    try {
+      ctx = await makeContext(req);
+    } catch (err) {
+      return fail(401, (err as Error).message);
+    }
+    const response = await apollo.executeOperation(
+      { query: route.query, variables: route.variables(legacyReq) },
+      { contextValue: ctx },
+    );
+    if (response.body.kind !== 'single') return fail(500, MESSAGES.internal);
+    const { data, errors } = response.body.singleResult;
+    if (errors?.length) {
+      const code = String(errors[0]!.extensions?.code ?? '');
+      const status = STATUS_OF_CODE[code] ?? (code === 'INTERNAL_SERVER_ERROR' ? 500 : 200);
+      const reply = fail(status, errors[0]!.message);
+      if (errors[0]!.extensions?.fields) reply.body.errors = errors[0]!.extensions.fields;
+      return reply;
+    }
+    const result: LegacyResult = route.result(data as Record<string, unknown>, legacyReq);
+    return {
+      status: 200,
+      body: {
+        success: true,
+        message: result.message ?? 'Success',
+        ...(result.extra ?? {}),
+        ...(result.data !== undefined ? { data: result.data } : {}),
+        ...(result.total !== undefined ? { total: result.total } : {}),
+      },
+    };
+  };
+
+  router.all(
+    '/{*path}',
+    express.urlencoded({ extended: false, limit: '1mb', parameterLimit: 100 }),
+    express.json({ limit: '1mb' }),
+    upload.any(),
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const reply = await run(req);
+        res.status(reply.status).json(reply.body);
+      } catch (err) {
+        next(err);
+      }
+    },
+  );
+
+  router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof multer.MulterError) {
+      const message =
+        err.code === 'LIMIT_FILE_SIZE'
+          ? `Ukuran file lebih dari ${Math.round(maxUploadBytes / 1024 / 1024)}MB`
+          : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
+            ? 'Hanya satu file yang dapat diunggah'
+            : MESSAGES.badRequest;
+      return void res.status(400).json({ success: false, message });
+    }
+    const status = (err as { status?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return void res.status(status).json({ success: false, message: status === 413 ? 'Ukuran permintaan terlalu besar' : MESSAGES.badRequest });
+    }
+    req.log?.error({ err }, 'legacy adapter error');
+    res.status(500).json({ success: false, message: MESSAGES.internal });
+  });
+  return router;
+};

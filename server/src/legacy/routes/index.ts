@@ -1,0 +1,13 @@
+import type { LegacyRoute } from '../route.js';
+import { authRoutes } from './auth.js';
+import { riwayatRoutes } from './riwayat.js';
+import { skpdRoutes } from './skpd.js';
+import { userRoutes } from './user.js';
+
+/** Every legacy path (relative to /api/), each mapped to one GraphQL operation. Features add theirs here. */
+export const legacyRoutes: Record<string, LegacyRoute> = {
+  ...authRoutes,
+  ...userRoutes,
+  ...skpdRoutes,
+  ...riwayatRoutes,
+};

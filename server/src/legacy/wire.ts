@@ -1,0 +1,101 @@
+/**
+ * The legacy wire format (DESIGN §5): snake_case names, dates `dd-mm-yyyy` out and `yyyy-MM-dd` in,
+ * numeric ids. GraphQL speaks camelCase and ISO; these functions translate between the two.
+ */
+const TIME_ZONE = 'Asia/Jakarta';
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** Fields that carry a time of day on the legacy wire, not only a date. */
+const DATETIME_KEYS = new Set(['waktu', 'tgl_input_chat', 'tgl_pesan']);
+
+export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const parts = (date: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+
+export const legacyDate = (value: string, withTime = false): string => {
+  const d = ISO_DATE.exec(value);
+  if (d) return `${d[3]}-${d[2]}-${d[1]}`;
+  const p = parts(new Date(value));
+  const date = `${p.day}-${p.month}-${p.year}`;
+  return withTime ? `${date} ${p.hour}:${p.minute}:${p.second}` : date;
+};
+
+/** Recursively renames keys to snake_case and formats dates for the legacy client. */
+export const toLegacy = (value: unknown, key = ''): unknown => {
+  if (Array.isArray(value)) return value.map((v) => toLegacy(v, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== '__typename')
+        .map(([k, v]) => {
+          const snake = snakeCase(k);
+          return [snake, toLegacy(v, snake)];
+        }),
+    );
+  }
+  if (typeof value === 'string' && (ISO_DATETIME.test(value) || ISO_DATE.test(value))) {
+    return legacyDate(value, DATETIME_KEYS.has(key));
+  }
+  return value;
+};
+
+/** Adds the row number `no` that the legacy tables show. */
+export const numbered = <T extends object>(items: T[], offset: number): (T & { no: number })[] =>
+  items.map((item, i) => ({ no: offset + i + 1, ...item }));
+
+// ---- reading legacy parameters (all arrive as strings) ----
+
+export type Params = Record<string, string | undefined>;
+
+/** A string parameter; empty means absent. */
+export const str = (p: Params, name: string): string | undefined => {
+  const v = p[name];
+  return v === undefined || v === '' ? undefined : v;
+};
+
+/**
+ * An integer parameter. Absent stays undefined; a non-number is passed through as NaN-free null so the
+ * service answers with its own "tidak boleh kosong" message instead of a type error.
+ */
+export const int = (p: Params, name: string): number | undefined => {
+  const v = str(p, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isSafeInteger(n) ? n : undefined;
+};
+
+/** A required id: a malformed or missing id becomes 0, which no record has (→ "tidak ditemukan"). */
+export const id = (p: Params, name: string): number => int(p, name) ?? 0;
+
+/** `yyyy-MM-dd` in; `dd-mm-yyyy` is also accepted since the legacy client shows that format. */
+export const dateIn = (p: Params, name: string): string | undefined => {
+  const v = str(p, name);
+  if (!v) return undefined;
+  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
+  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : v;
+};
+
+export const pageOf = (p: Params) => ({
+  page: int(p, 'page') ?? 1,
+  limit: int(p, 'limit') ?? 20,
+  order: str(p, 'order')?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
+});
+
+export const offsetOf = (p: Params): number => {
+  const { page, limit } = pageOf(p);
+  return (Math.max(page, 1) - 1) * Math.min(Math.max(limit, 1), 100);
+};

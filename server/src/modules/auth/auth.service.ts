@@ -1,0 +1,137 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Context } from '../../app/context.js';
+import { AppError, InputError, MESSAGES } from '../../common/errors.js';
+import { validate } from '../../common/validate.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { levelText } from '../../rules/levels.js';
+import { loginSchema, registerSchema } from '../../rules/validation.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { User } from '../user/user.entity.js';
+import type { LoginInput, RegisterInput } from './auth.inputs.js';
+import type { Captcha } from './captcha.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { Throttle, waitMessage } from './throttle.js';
+import type { Tokens } from './tokens.js';
+
+const WRONG_CREDENTIALS = 'Akun atau Kata Sandi salah';
+const PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
+const PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const REGISTER_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 };
+
+export const REGISTER_SUCCESS = 'Harap Verifikasi Email Untuk Mengaktifkan Akun';
+
+export class AuthService {
+  private readonly throttle = new Throttle();
+
+  constructor(
+    private readonly tokens: Tokens,
+    private readonly captcha: Captcha,
+    private readonly mailer: Mailer,
+    private readonly riwayat: RiwayatService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async login(ctx: Context, input: LoginInput): Promise<{ token: string; user: User }> {
+    const { username, password } = validate(loginSchema, input);
+    const accountKey = `login:user:${username.toLowerCase()}`;
+    const addressKey = `login:ip:${ctx.ip}`;
+    const wait = Math.max(
+      await this.throttle.blockedFor(ctx.em, accountKey, PER_ACCOUNT),
+      await this.throttle.blockedFor(ctx.em, addressKey, PER_ADDRESS),
+    );
+    if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', waitMessage(wait));
+    await this.captcha.verify(ctx.em, input.captcha);
+
+    const user = await ctx.em.findOne(
+      User,
+      { $or: [{ username: username.toLowerCase() }, { email: username.toLowerCase() }] },
+      { populate: ['passwordHash', 'skpd'] },
+    );
+    const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) {
+      await this.throttle.hit(ctx.em, accountKey, PER_ACCOUNT);
+      await this.throttle.hit(ctx.em, addressKey, PER_ADDRESS);
+      this.riwayat.record(ctx, `Gagal masuk dengan akun "${username.slice(0, 100)}"`, 'Tamu');
+      await ctx.em.flush();
+      throw new InputError({ password: WRONG_CREDENTIALS });
+    }
+    if (user.idStatus === 0) throw new InputError({ username: 'Akun belum diaktivasi, silakan verifikasi email Anda' });
+    if (user.idStatus !== 1) throw new InputError({ username: 'Akun tidak aktif, silakan hubungi admin' });
+
+    await this.throttle.reset(ctx.em, accountKey);
+    this.riwayat.record({ em: ctx.em, actor: user }, 'Masuk ke sistem');
+    await ctx.em.flush();
+    const token = this.tokens.signSession({
+      id_user: user.idUser,
+      nama: user.nama,
+      id_level: user.idLevel,
+      ver: user.tokenVersion,
+    });
+    return { token, user };
+  }
+
+  async register(ctx: Context, input: RegisterInput): Promise<string> {
+    const fields = validate(registerSchema, input);
+    await this.throttle.consume(ctx.em, `register:ip:${ctx.ip}`, REGISTER_PER_ADDRESS, 'Terlalu banyak pendaftaran dari alamat ini. Silakan coba lagi nanti.');
+    await this.captcha.verify(ctx.em, input.captcha);
+    const email = fields.email.toLowerCase();
+    const taken = await ctx.em.count(User, { $or: [{ email }, { username: email }] });
+    if (taken > 0) throw new InputError({ email: 'Email sudah terdaftar' });
+
+    const user = ctx.em.create(User, {
+      nama: fields.instansi,
+      username: email,
+      email,
+      hp: fields.noTelp,
+      jabatan: fields.jabatan || null,
+      idLevel: fields.idLevel,
+      passwordHash: await hashPassword(fields.password),
+      idStatus: 0,
+    });
+    this.riwayat.record(ctx, `Mendaftar sebagai ${levelText(fields.idLevel)}`, fields.instansi);
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new InputError({ email: 'Email sudah terdaftar' });
+      throw err;
+    }
+    await this.sendVerification(ctx, user);
+    return REGISTER_SUCCESS;
+  }
+
+  private async sendVerification(ctx: Context, user: User): Promise<void> {
+    const link = `${this.publicUrl}/verifikasi/${this.tokens.signVerification(user.idUser)}`;
+    try {
+      await this.mailer.send({
+        to: user.email,
+        subject: 'Verifikasi Akun Kerja Sama',
+        text: `Yth. ${user.nama},\n\nTerima kasih telah mendaftar. Buka tautan berikut untuk mengaktifkan akun Anda:\n${link}\n\nTautan berlaku 7 hari.`,
+        html: `<p>Yth. ${escapeHtml(user.nama)},</p><p>Terima kasih telah mendaftar. Klik tautan berikut untuk mengaktifkan akun Anda:</p><p><a href="${link}">Aktifkan akun</a></p><p>Tautan berlaku 7 hari.</p>`,
+      });
+    } catch (err) {
+      ctx.log.error({ err, idUser: user.idUser }, 'verification mail failed');
+    }
+  }
+
+  async verifyEmail(ctx: Context, token: string): Promise<string> {
+    const idUser = this.tokens.verifyVerification(token);
+    const user = idUser ? await ctx.em.findOne(User, { idUser }) : null;
+    if (!user) throw new AppError('BAD_USER_INPUT', 'Tautan verifikasi tidak valid atau sudah kedaluwarsa');
+    if (user.idStatus === 1) return 'Akun sudah aktif, silakan masuk';
+    if (user.idStatus === 2) throw new AppError('FORBIDDEN', 'Akun tidak aktif, silakan hubungi admin');
+    user.idStatus = 1;
+    this.riwayat.record({ em: ctx.em, actor: user }, 'Memverifikasi email dan mengaktifkan akun');
+    await ctx.em.flush();
+    return 'Akun berhasil diaktifkan, silakan masuk';
+  }
+
+  async me(ctx: Context): Promise<User | null> {
+    if (!ctx.actor) return null;
+    return ctx.em.findOne(User, { idUser: ctx.actor.idUser }, { populate: ['skpd'] });
+  }
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export { MESSAGES };

@@ -1,0 +1,64 @@
+import jwt from 'jsonwebtoken';
+
+const ISSUER = 'kerja-sama';
+const AUDIENCE_SESSION = 'kerja-sama';
+const AUDIENCE_VERIFY = 'kerja-sama/verifikasi-email';
+
+/** Claims of a session token; SPEC §3 names id_user, nama and id_level. */
+export interface SessionClaims {
+  id_user: number;
+  nama: string;
+  id_level: number;
+  ver: number;
+}
+
+export class Tokens {
+  constructor(
+    private readonly secret: string,
+    private readonly ttl: string,
+  ) {}
+
+  private readonly ttlValue = (): jwt.SignOptions['expiresIn'] =>
+    (/^\d+$/.test(this.ttl) ? Number(this.ttl) : this.ttl) as jwt.SignOptions['expiresIn'];
+
+  signSession(claims: SessionClaims): string {
+    return jwt.sign(claims, this.secret, {
+      algorithm: 'HS256',
+      issuer: ISSUER,
+      audience: AUDIENCE_SESSION,
+      subject: String(claims.id_user),
+      expiresIn: this.ttlValue(),
+    });
+  }
+
+  /** Returns the claims of a valid session token, or null for anything else (expired, forged, alg=none…). */
+  verifySession(token: string): SessionClaims | null {
+    try {
+      const c = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE_SESSION });
+      if (typeof c !== 'object' || typeof c.id_user !== 'number' || typeof c.id_level !== 'number') return null;
+      return { id_user: c.id_user, nama: String(c.nama ?? ''), id_level: c.id_level, ver: Number(c.ver ?? 0) };
+    } catch {
+      return null;
+    }
+  }
+
+  signVerification(idUser: number): string {
+    return jwt.sign({ purpose: 'verify' }, this.secret, {
+      algorithm: 'HS256',
+      issuer: ISSUER,
+      audience: AUDIENCE_VERIFY,
+      subject: String(idUser),
+      expiresIn: '7d',
+    });
+  }
+
+  verifyVerification(token: string): number | null {
+    try {
+      const c = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE_VERIFY });
+      const id = typeof c === 'object' ? Number(c.sub) : NaN;
+      return Number.isInteger(id) && id > 0 ? id : null;
+    } catch {
+      return null;
+    }
+  }
+}

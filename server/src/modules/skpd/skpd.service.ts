@@ -1,0 +1,72 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { Context } from '../../app/context.js';
+import { conflict, notFound } from '../../common/errors.js';
+import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { validate } from '../../common/validate.js';
+import { skpdSchema } from '../../rules/validation.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { SkpdFilter, SkpdInput } from './skpd.inputs.js';
+import { Skpd } from './skpd.entity.js';
+
+const COMBO_SIZE = 20;
+
+export class SkpdService {
+  constructor(private readonly riwayat: RiwayatService) {}
+
+  async list(ctx: Context, filter?: SkpdFilter | null, pageInput?: PageInput | null): Promise<Page<Skpd>> {
+    const { limit, offset, order } = paging(pageInput);
+    const where: Record<string, unknown> = {};
+    const name = filter?.skpd?.trim();
+    if (name) where.skpd = { $ilike: likeContains(name) };
+    if (filter?.status !== undefined && filter.status !== null) where.status = filter.status;
+    const [items, total] = await ctx.em.findAndCount(Skpd, where, { orderBy: { idSkpd: order }, limit, offset });
+    return { items, total };
+  }
+
+  /** Active agencies whose name contains the search text, for autocompletes. */
+  combo(ctx: Context, search?: string | null): Promise<Skpd[]> {
+    const term = search?.trim();
+    return ctx.em.find(Skpd, term ? { status: 1, skpd: { $ilike: likeContains(term) } } : { status: 1 }, {
+      orderBy: { skpd: 'asc' },
+      limit: COMBO_SIZE,
+    });
+  }
+
+  async get(ctx: Context, idSkpd: number): Promise<Skpd> {
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd });
+    if (!skpd) throw notFound('Instansi');
+    return skpd;
+  }
+
+  async create(ctx: Context, input: SkpdInput): Promise<Skpd> {
+    const fields = validate(skpdSchema, input);
+    const skpd = ctx.em.create(Skpd, fields);
+    this.riwayat.record(ctx, `Menambah instansi "${skpd.skpd}"`);
+    await ctx.em.flush();
+    return skpd;
+  }
+
+  async update(ctx: Context, idSkpd: number, input: SkpdInput): Promise<Skpd> {
+    const skpd = await this.get(ctx, idSkpd);
+    const fields = validate(skpdSchema, input);
+    ctx.em.assign(skpd, fields);
+    this.riwayat.record(ctx, `Mengubah instansi "${skpd.skpd}"`);
+    await ctx.em.flush();
+    return skpd;
+  }
+
+  async delete(ctx: Context, idSkpd: number): Promise<boolean> {
+    const skpd = await this.get(ctx, idSkpd);
+    ctx.em.remove(skpd);
+    this.riwayat.record(ctx, `Menghapus instansi "${skpd.skpd}"`);
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof ForeignKeyConstraintViolationException) {
+        throw conflict(`Instansi "${skpd.skpd}" masih digunakan dan tidak dapat dihapus`);
+      }
+      throw err;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,132 @@
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Context } from '../../app/context.js';
+import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
+import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { validate } from '../../common/validate.js';
+import { assignableLevels, canDeleteUser, canEditUser } from '../../rules/access.js';
+import { Level, levelText } from '../../rules/levels.js';
+import { userStatusText } from '../../rules/status.js';
+import { createUserSchema, updateUserSchema } from '../../rules/validation.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import type { CreateUserInput, UpdateUserInput, UserFilter } from './user.inputs.js';
+import { User } from './user.entity.js';
+
+export class UserService {
+  constructor(private readonly riwayat: RiwayatService) {}
+
+  async list(ctx: Context, filter?: UserFilter | null, pageInput?: PageInput | null): Promise<Page<User>> {
+    const { limit, offset, order } = paging(pageInput);
+    const where: Record<string, unknown> = {};
+    const username = filter?.username?.trim();
+    if (username) where.username = { $ilike: likeContains(username) };
+    if (filter?.status !== undefined && filter.status !== null) where.idStatus = filter.status;
+    if (filter?.level !== undefined && filter.level !== null) where.idLevel = filter.level;
+    const [items, total] = await ctx.em.findAndCount(User, where, {
+      populate: ['skpd'],
+      orderBy: { idUser: order },
+      limit,
+      offset,
+    });
+    return { items, total };
+  }
+
+  async get(ctx: Context, idUser: number): Promise<User> {
+    const user = await ctx.em.findOne(User, { idUser }, { populate: ['skpd'] });
+    if (!user) throw notFound('Pengguna');
+    return user;
+  }
+
+  async create(ctx: Context, input: CreateUserInput): Promise<User> {
+    const actor = ctx.actor!;
+    const fields = validate(createUserSchema, input);
+    this.assertLevelAllowed(actor.idLevel, fields.idLevel);
+    const user = ctx.em.create(User, {
+      nama: fields.nama,
+      username: fields.username.toLowerCase(),
+      email: fields.email.toLowerCase(),
+      hp: fields.hp,
+      idLevel: fields.idLevel,
+      skpd: await this.skpdFor(ctx, fields.idLevel, fields.idSkpd),
+      idStatus: fields.status,
+      passwordHash: await hashPassword(fields.password),
+    });
+    this.riwayat.record(ctx, `Menambah pengguna "${user.nama}" (${levelText(user.idLevel)})`);
+    await this.flushUnique(ctx);
+    return user;
+  }
+
+  async update(ctx: Context, idUser: number, input: UpdateUserInput): Promise<User> {
+    const actor = ctx.actor!;
+    const user = await this.get(ctx, idUser);
+    if (!canEditUser(actor, user)) throw forbidden('Anda tidak dapat mengubah pengguna ini');
+    const fields = validate(updateUserSchema, input);
+    if (fields.idLevel !== user.idLevel) {
+      if (actor.idUser === user.idUser) throw new InputError({ idLevel: 'Anda tidak dapat mengubah level akun sendiri' });
+      this.assertLevelAllowed(actor.idLevel, fields.idLevel);
+    }
+    if (actor.idUser === user.idUser && fields.status !== 1) {
+      throw new InputError({ status: 'Anda tidak dapat menonaktifkan akun sendiri' });
+    }
+    const changes: string[] = [];
+    if (fields.idLevel !== user.idLevel) changes.push(`level ${levelText(user.idLevel)} → ${levelText(fields.idLevel)}`);
+    if (fields.status !== user.idStatus) changes.push(`status ${userStatusText(user.idStatus)} → ${userStatusText(fields.status)}`);
+    if (fields.password) changes.push('kata sandi');
+    const revokeTokens = changes.length > 0;
+
+    user.nama = fields.nama;
+    user.username = fields.username.toLowerCase();
+    user.email = fields.email.toLowerCase();
+    user.hp = fields.hp;
+    user.idLevel = fields.idLevel;
+    user.skpd = await this.skpdFor(ctx, fields.idLevel, fields.idSkpd);
+    user.idStatus = fields.status;
+    if (fields.password) user.passwordHash = await hashPassword(fields.password);
+    if (revokeTokens) user.tokenVersion += 1;
+    this.riwayat.record(ctx, `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}`);
+    await this.flushUnique(ctx);
+    return user;
+  }
+
+  async delete(ctx: Context, idUser: number): Promise<boolean> {
+    const user = await this.get(ctx, idUser);
+    if (!canDeleteUser(ctx.actor!, user)) throw forbidden('Anda tidak dapat menghapus pengguna ini');
+    ctx.em.remove(user);
+    this.riwayat.record(ctx, `Menghapus pengguna "${user.nama}"`);
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof ForeignKeyConstraintViolationException) {
+        throw conflict('Pengguna masih memiliki data terkait dan tidak dapat dihapus; nonaktifkan saja akunnya');
+      }
+      throw err;
+    }
+    return true;
+  }
+
+  private assertLevelAllowed(actorLevel: number, level: number): void {
+    if (!assignableLevels(actorLevel).includes(level)) {
+      throw new InputError({ idLevel: 'Anda tidak dapat memberikan level ini' });
+    }
+  }
+
+  private async skpdFor(ctx: Context, idLevel: number, idSkpd?: number | null) {
+    if (idLevel !== Level.Skpd || !idSkpd) return null;
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd });
+    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
+    return ctx.em.getReference(Skpd, idSkpd, { wrapped: true });
+  }
+
+  private async flushUnique(ctx: Context): Promise<void> {
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        const field = /email/.test(err.message) ? 'email' : 'username';
+        throw new InputError({ [field]: field === 'email' ? 'Email sudah digunakan' : 'Akun sudah digunakan' });
+      }
+      throw err;
+    }
+  }
+}

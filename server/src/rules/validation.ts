@@ -1,0 +1,124 @@
+/**
+ * Field rules and their Indonesian messages (SPEC §5), shared by the server (authoritative) and the
+ * client forms (a mirror for instant feedback). Each schema reports per-field messages.
+ */
+import { z } from 'zod';
+import { ALL_LEVELS, Level, SELF_REGISTER_LEVELS } from './levels.js';
+
+const PASSWORD_SYMBOLS = '@#$%^&+=';
+
+/** The live checklist of SPEC §2.3 PENGGUNA, in display order. */
+export const PASSWORD_CHECKS: readonly { label: string; test: (p: string) => boolean }[] = [
+  { label: 'Huruf kecil', test: (p) => /[a-z]/.test(p) },
+  { label: 'Huruf besar', test: (p) => /[A-Z]/.test(p) },
+  { label: 'Angka', test: (p) => /[0-9]/.test(p) },
+  { label: `Simbol (${PASSWORD_SYMBOLS})`, test: (p) => /[@#$%^&+=]/.test(p) },
+  { label: 'Minimal 6 karakter', test: (p) => p.length >= 6 },
+];
+
+export const isStrongPassword = (p: string): boolean => !/\s/.test(p) && PASSWORD_CHECKS.every((c) => c.test(p));
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const MAX_TEXT = 255;
+const text = (message: string, max = MAX_TEXT) => required(message).max(max, `Maksimal ${max} karakter`);
+
+const emailField = (empty: string, invalid: string) =>
+  z.string({ error: empty }).trim().min(1, empty).max(MAX_TEXT, `Maksimal ${MAX_TEXT} karakter`).pipe(z.email(invalid));
+
+const password = z
+  .string({ error: 'Kata Sandi tidak boleh kosong' })
+  .min(1, 'Kata Sandi tidak boleh kosong')
+  .max(128, 'Kata Sandi tidak valid')
+  .refine(isStrongPassword, 'Kata Sandi tidak valid');
+
+/** Only digits are kept from a phone number (SPEC §5). */
+export const digitsOnly = (s: string): string => s.replace(/\D+/g, '');
+const phone = z
+  .string({ error: 'No. HP tidak boleh kosong' })
+  .transform(digitsOnly)
+  .pipe(z.string().min(1, 'No. HP tidak boleh kosong').max(20, 'Maksimal 20 karakter'));
+
+const status = (allowed: readonly number[]) =>
+  z.number({ error: 'Status tidak boleh kosong' }).int().refine((v) => allowed.includes(v), 'Status tidak boleh kosong');
+
+export const skpdSchema = z.object({
+  skpd: text('SKPD tidak boleh kosong'),
+  kode: z
+    .number({ error: 'Kode tidak boleh kosong' })
+    .int('Kode harus berupa angka')
+    .min(0, 'Kode harus berupa angka')
+    .max(2_000_000_000, 'Kode terlalu besar'),
+  status: status([1, 2]),
+});
+export type SkpdFields = z.infer<typeof skpdSchema>;
+
+const userBase = z.object({
+  nama: text('Nama tidak boleh kosong'),
+  username: text('Akun tidak boleh kosong', 50),
+  email: emailField('Email tidak boleh kosong', 'Tolong masukkan alamat email dengan benar'),
+  idLevel: z
+    .number({ error: 'Level tidak boleh kosong' })
+    .int()
+    .refine((v) => ALL_LEVELS.includes(v), 'Level tidak boleh kosong'),
+  idSkpd: z.number().int().positive().nullish(),
+  hp: phone,
+  status: status([0, 1, 2]),
+});
+
+const skpdWhenLevel2 = <T extends { idLevel: number; idSkpd?: number | null }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.idLevel === Level.Skpd && !v.idSkpd) {
+    ctx.addIssue({ code: 'custom', path: ['idSkpd'], message: 'SKPD tidak boleh kosong' });
+  }
+};
+
+export const createUserSchema = userBase.extend({ password }).superRefine(skpdWhenLevel2);
+/** On edit an empty password means "keep the current one". */
+export const updateUserSchema = userBase
+  .extend({ password: z.union([z.literal(''), password]).nullish() })
+  .superRefine(skpdWhenLevel2);
+export type CreateUserFields = z.infer<typeof createUserSchema>;
+export type UpdateUserFields = z.infer<typeof updateUserSchema>;
+
+/** Client-only: the confirmation field of the user form. */
+export const confirmPasswordMessage = (pw: string, confirm: string): string | undefined =>
+  !confirm
+    ? 'Konfirmasi Kata Sandi tidak boleh kosong'
+    : pw !== confirm
+      ? 'Kata Sandi tidak sesuai dengan yang dimasukkan sebelumnya'
+      : undefined;
+
+export const loginSchema = z.object({
+  username: required('Akub tidak boleh kosong').max(MAX_TEXT, 'Akub tidak boleh kosong'),
+  password: z.string({ error: 'Kata Sandi tidak boleh kosong' }).min(1, 'Kata Sandi tidak boleh kosong').max(256),
+});
+
+export const registerSchema = z.object({
+  instansi: text('Nama Instansi tidak boleh kosong'),
+  idLevel: z
+    .number({ error: 'Level tidak boleh kosong' })
+    .int()
+    .refine((v) => SELF_REGISTER_LEVELS.includes(v), 'Level tidak boleh kosong'),
+  email: emailField(
+    'Tolong masukkan email dengan format yang benar',
+    'Tolong masukkan email dengan format yang benar',
+  ),
+  noTelp: phone,
+  jabatan: z.string().trim().max(MAX_TEXT, `Maksimal ${MAX_TEXT} karakter`).optional(),
+  password,
+});
+
+export const CAPTCHA_MESSAGES = {
+  missing: 'Tolong checklist reCAPTCHA dibawah',
+  expired: 'reCAPTCHA Sudah Habis',
+  failed: 'reCAPTCHA Gagal, Tolong checklist kembali',
+} as const;
+
+/** Turns a zod error into `{ field: firstMessage }`. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+};
