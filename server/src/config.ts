@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -70,7 +70,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwt: { secret: e.JWT_SECRET ?? secrets.jwtSecret, ttl: e.JWT_TTL },
-    captcha: { enabled: e.CAPTCHA === 'on', hmacKey: secrets.captchaKey },
+    captcha: {
+      enabled: e.CAPTCHA === 'on',
+      // Replicas share JWT_SECRET; deriving the captcha key from it lets any replica verify any challenge.
+      hmacKey: e.JWT_SECRET ? createHash('sha256').update(`${e.JWT_SECRET}:altcha`).digest('base64url') : secrets.captchaKey,
+    },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : embedded,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outbox: path.join(dataDir, 'outbox') },

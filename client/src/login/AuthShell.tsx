@@ -1,7 +1,7 @@
 import { Caption1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../pages/LinkButton';
+import { LinkButton } from '../router/LinkButton';
 
 const useStyles = makeStyles({
   page: {

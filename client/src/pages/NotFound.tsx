@@ -1,5 +1,5 @@
 import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../router/LinkButton';
 
 const useStyles = makeStyles({
   page: {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '../apollo/errors';
 import { useVerifyEmailMutation } from '../generated/hooks';
 import { AuthShell } from '../login/AuthShell';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../router/LinkButton';
 
 const useStyles = makeStyles({
   body: {

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
-import { MESSAGES } from '../common/errors.js';
+import { AppError, MESSAGES } from '../common/errors.js';
 
 const OUR_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
 /** Errors GraphQL itself raises about the request; safe to show, with an Indonesian headline. */
@@ -30,7 +30,7 @@ export const formatError =
     if (code === 'UNAUTHORIZED') return { ...base, message: MESSAGES.forbidden, extensions: { code: 'FORBIDDEN' } };
     if (OUR_CODES.has(code)) {
       const fields = formatted.extensions?.fields;
-      if (code === 'BAD_USER_INPUT' && !fields) {
+      if (code === 'BAD_USER_INPUT' && !fields && !(original instanceof AppError)) {
         return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
       }
       return { ...base, message: formatted.message, extensions: fields ? { code, fields } : { code } };

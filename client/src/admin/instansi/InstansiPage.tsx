@@ -5,9 +5,11 @@ import { useDeleteSkpdMutation, useSkpdsQuery } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FiltersBar } from '../../ui/FiltersBar';
+import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useNotify } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
 import { useListState } from '../../ui/useListState';
 import { SkpdFormDialog } from './SkpdFormDialog';
 import type { SkpdRow } from './skpdForm';
@@ -18,7 +20,7 @@ interface Filters {
 }
 const INITIAL: Filters = { skpd: '', status: '' };
 
-type Open = { kind: 'form'; skpd: SkpdRow | null } | { kind: 'delete'; skpd: SkpdRow } | null;
+type Open = { kind: 'form'; skpd: SkpdRow | null } | null;
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -29,6 +31,7 @@ export const InstansiPage = () => {
   const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
+  const confirm = useConfirm<SkpdRow>();
   const { data, previousData, loading, refetch } = useSkpdsQuery({
     variables: {
       filter: {
@@ -49,9 +52,9 @@ export const InstansiPage = () => {
     try {
       await deleteSkpd({ variables: { idSkpd: skpd.idSkpd } });
       notify.success();
-      saved();
-    } catch {
-      setOpen(null);
+      void refetch();
+    } finally {
+      confirm.close();
     }
   };
 
@@ -69,7 +72,7 @@ export const InstansiPage = () => {
           <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.skpd}`} onClick={() => setOpen({ kind: 'form', skpd: r })}>
             Ubah
           </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => setOpen({ kind: 'delete', skpd: r })}>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => confirm.ask(r)}>
             Hapus
           </Button>
         </div>
@@ -78,7 +81,7 @@ export const InstansiPage = () => {
   ];
 
   return (
-    <section aria-label="Instansi">
+    <PageCard title="Instansi">
       <FiltersBar
         aria-label="Filter Instansi"
         onSubmit={list.search}
@@ -120,13 +123,13 @@ export const InstansiPage = () => {
 
       {open?.kind === 'form' && <SkpdFormDialog skpd={open.skpd} onClose={() => setOpen(null)} onSaved={saved} />}
       <ConfirmDialog
-        open={open?.kind === 'delete'}
+        open={confirm.open}
         title="Konfirmasi Hapus Instansi"
-        message={open?.kind === 'delete' ? `Yakin ingin menghapus instansi ${open.skpd.skpd} ?` : ''}
+        message={`Yakin ingin menghapus instansi ${confirm.target?.skpd ?? ''} ?`}
         busy={deleting.loading}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => open?.kind === 'delete' && void confirmDelete(open.skpd)}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
       />
-    </section>
+    </PageCard>
   );
 };

@@ -6,9 +6,11 @@ import { useDeleteUserMutation, useUsersQuery } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FiltersBar } from '../../ui/FiltersBar';
+import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useNotify } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
 import { useListState } from '../../ui/useListState';
 import { UserDetailDialog } from './UserDetailDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -25,13 +27,14 @@ const INITIAL: Filters = { username: '', status: '', level: '' };
 
 const toNumber = (s: string) => (s === '' ? null : Number(s));
 
-type Open = { kind: 'form'; user: UserRow | null } | { kind: 'detail' | 'delete'; user: UserRow } | null;
+type Open = { kind: 'form'; user: UserRow | null } | { kind: 'detail'; user: UserRow } | null;
 
 export const PenggunaPage = () => {
   const actor = useActor();
   const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
+  const confirm = useConfirm<UserRow>();
   const { data, previousData, loading, refetch } = useUsersQuery({
     variables: {
       filter: {
@@ -53,9 +56,9 @@ export const PenggunaPage = () => {
     try {
       await deleteUser({ variables: { idUser: user.idUser } });
       notify.success();
-      saved();
-    } catch {
-      setOpen(null);
+      void refetch();
+    } finally {
+      confirm.close();
     }
   };
 
@@ -75,14 +78,14 @@ export const PenggunaPage = () => {
           actor={actor}
           onDetail={(user) => setOpen({ kind: 'detail', user })}
           onEdit={(user) => setOpen({ kind: 'form', user })}
-          onDelete={(user) => setOpen({ kind: 'delete', user })}
+          onDelete={confirm.ask}
         />
       ),
     },
   ];
 
   return (
-    <section aria-label="Pengguna">
+    <PageCard title="Pengguna">
       <FiltersBar
         aria-label="Filter Pengguna"
         onSubmit={list.search}
@@ -142,13 +145,13 @@ export const PenggunaPage = () => {
       )}
       {open?.kind === 'detail' && <UserDetailDialog user={open.user} onClose={() => setOpen(null)} />}
       <ConfirmDialog
-        open={open?.kind === 'delete'}
+        open={confirm.open}
         title="Konfirmasi Hapus Pengguna"
-        message={open?.kind === 'delete' ? `Yakin ingin menghapus ${open.user.nama} ?` : ''}
+        message={`Yakin ingin menghapus ${confirm.target?.nama ?? ''} ?`}
         busy={deleting.loading}
-        onCancel={() => setOpen(null)}
-        onConfirm={() => open?.kind === 'delete' && void confirmDelete(open.user)}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
       />
-    </section>
+    </PageCard>
   );
 };

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateUserDocument } from '../../generated/graphql';
+import { CreateUserDocument, UpdateUserDocument } from '../../generated/graphql';
 import { UserFormDialog } from './UserFormDialog';
 import type { UserRow } from './userForm';
 
@@ -108,12 +108,20 @@ describe('UserFormDialog', () => {
     expect(list.textContent).toContain('Huruf besar (belum)');
   });
 
-  it('accepts an untouched password on edit', async () => {
-    const { onSaved } = renderForm({ user: budi });
+  it('sends an untouched password empty on edit', async () => {
+    const sent = vi.fn();
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: UpdateUserDocument, variables: (v: Record<string, unknown>) => (sent(v), true) },
+        result: { data: { updateUser: { ...budi, __typename: 'User', tglDaftar: undefined } } },
+      },
+    ];
+    const { onSaved } = renderForm({ user: budi, mocks });
     expect((screen.getByLabelText(/^Nama/) as HTMLInputElement).value).toBe('Budi');
+    expect((screen.getByLabelText(/^Konfirmasi Kata Sandi/) as HTMLInputElement).disabled).toBe(true);
     submit('Ubah');
-    await waitFor(() => expect(screen.queryByText(/tidak boleh kosong/)).toBeNull());
-    expect(onSaved).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ idUser: 5, input: { nama: 'Budi', password: '' } });
   });
 
   it('shows server field errors under the fields', async () => {

@@ -4,6 +4,7 @@ import { useRiwayatQuery } from '../../generated/hooks';
 import type { RiwayatQuery } from '../../generated/graphql';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FiltersBar } from '../../ui/FiltersBar';
+import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { formatWaktu } from '../../ui/dates';
 import { useListState } from '../../ui/useListState';
@@ -27,7 +28,7 @@ export const RiwayatPage = () => {
   ];
 
   return (
-    <section aria-label="Riwayat">
+    <PageCard title="Riwayat">
       <FiltersBar
         aria-label="Cari Riwayat"
         onSubmit={list.search}
@@ -57,6 +58,6 @@ export const RiwayatPage = () => {
         loading={loading && !data}
       />
       <Paging total={(data ?? previousData)?.riwayat.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
-    </section>
+    </PageCard>
   );
 };

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function GambarPage() {
+  return <ComingSoon title="Gambar" />;
+}

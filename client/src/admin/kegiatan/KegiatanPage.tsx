@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function KegiatanPage() {
+  return <ComingSoon title="Kegiatan" />;
+}

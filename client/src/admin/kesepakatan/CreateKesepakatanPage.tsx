@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function CreateKesepakatanPage() {
+  return <ComingSoon title="Tambah Kesepakatan" />;
+}

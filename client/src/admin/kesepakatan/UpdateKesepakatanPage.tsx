@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function UpdateKesepakatanPage() {
+  return <ComingSoon title="Ubah Kesepakatan" />;
+}

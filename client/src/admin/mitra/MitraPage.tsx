@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function MitraPage() {
+  return <ComingSoon title="Mitra" />;
+}

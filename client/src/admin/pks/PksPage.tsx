@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../pages/ComingSoon';
+
+export function PksPage() {
+  return <ComingSoon title="PKS" />;
+}

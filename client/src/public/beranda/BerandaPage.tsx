@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from '../PublicPlaceholder';
+
+export function BerandaPage() {
+  return <PublicPlaceholder title="Beranda" tall />;
+}

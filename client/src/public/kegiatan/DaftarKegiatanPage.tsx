@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from '../PublicPlaceholder';
+
+export function DaftarKegiatanPage() {
+  return <PublicPlaceholder title="Kegiatan" tall />;
+}

@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from '../PublicPlaceholder';
+
+export function KesepakatanPage() {
+  return <PublicPlaceholder title="Kesepakatan" />;
+}

@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from '../PublicPlaceholder';
+
+export function KontakPage() {
+  return <PublicPlaceholder title="Kontak" />;
+}

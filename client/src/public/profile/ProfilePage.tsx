@@ -1,0 +1,5 @@
+import { PublicPlaceholder } from '../PublicPlaceholder';
+
+export function ProfilePage() {
+  return <PublicPlaceholder title="Profil" />;
+}

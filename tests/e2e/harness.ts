@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ADMIN = { username: 'admin', password: 'Admin#12345' };
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+export interface BuiltServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Runs the built product (`server/dist`, `client/dist`) as `npm start` would, on its embedded database. */
+export const startBuiltServer = async (env: Record<string, string> = {}): Promise<BuiltServer> => {
+  if (!existsSync('server/dist/main.js') || !existsSync('client/dist/index.html')) {
+    throw new Error('build first: npm run build');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kerjasama-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      CAPTCHA: 'off',
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+const chromePath = (): string | undefined => {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  return candidates.find((p) => existsSync(p));
+};
+
+/** True when a browser is available; in CI a missing browser is a failure, not a skip. */
+export const hasBrowser = (): boolean => {
+  if (chromePath()) return true;
+  if (process.env.CI) throw new Error('Chromium not found (set CHROME_PATH or apt-get install chromium)');
+  return false;
+};
+
+export const launchBrowser = async (viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kerjasama-chrome-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath(),
+    viewport,
+    locale: 'id-ID',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Creates an account through GraphQL as the admin (faster than clicking through the form). */
+export const createAccount = async (
+  url: string,
+  input: { username: string; password: string; idLevel: number; idSkpd?: number },
+): Promise<void> => {
+  const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { login } = await gql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN });
+  let idSkpd = input.idSkpd;
+  if (input.idLevel === 2 && !idSkpd) {
+    const { createSkpd } = await gql(
+      'mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }',
+      { i: { skpd: `Dinas Uji ${input.username}`, kode: 900, status: 1 } },
+      login.token,
+    );
+    idSkpd = createSkpd.idSkpd;
+  }
+  await gql(
+    'mutation($i: CreateUserInput!) { createUser(input: $i) { idUser } }',
+    {
+      i: {
+        nama: `Pengguna ${input.username}`,
+        username: input.username,
+        email: `${input.username}@example.id`,
+        idLevel: input.idLevel,
+        idSkpd,
+        hp: '081234',
+        status: 1,
+        password: input.password,
+      },
+    },
+    login.token,
+  );
+};
