@@ -5,11 +5,13 @@ import { RiwayatResolver } from '../modules/riwayat/riwayat.resolver.js';
 import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { LevelAuthChecker } from './auth-checker.js';
+import type { AppPubSub } from './pubsub.js';
 
 export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver] as const;
 
-export const createSchema = (): Promise<GraphQLSchema> =>
+export const createSchema = (pubSub: AppPubSub): Promise<GraphQLSchema> =>
   buildSchema({
+    pubSub,
     resolvers: [...resolvers],
     authChecker: LevelAuthChecker,
     authMode: 'error',

@@ -15,6 +15,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
+import { filesRouter } from '../files/files.route.js';
+import { createAppPubSub } from './pubsub.js';
 import { contextFactory } from './context-factory.js';
 import type { Context } from './context.js';
 import { formatError } from './format-error.js';
@@ -51,9 +53,10 @@ const contentSecurityPolicy = {
 };
 
 export const startServer = async (config: Config, db: Database, log: Logger): Promise<RunningServer> => {
-  const services = createServices(config, log);
+  const events = await createAppPubSub(db.url, log);
+  const services = createServices(config, log, events.pubsub);
   const makeContext = contextFactory(db.orm, services, log);
-  const schema = await createSchema();
+  const schema = await createSchema(events.pubsub);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -125,6 +128,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
 
   app.use('/api', legacyRouter({ apollo, schema, makeContext: requestContext, maxUploadBytes: MAX_UPLOAD_BYTES }));
 
+  app.use('/files', filesRouter(db.orm, services.files));
+
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -167,6 +172,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     url,
     close: async () => {
       await apollo.stop();
+      await events.close();
     },
   };
 };

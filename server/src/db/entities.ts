@@ -1,5 +1,6 @@
+import { StoredFile } from '../files/stored-file.entity.js';
 import { Riwayat } from '../modules/riwayat/riwayat.entity.js';
 import { Skpd } from '../modules/skpd/skpd.entity.js';
 import { User } from '../modules/user/user.entity.js';
 
-export const entities = [Skpd, User, Riwayat];
+export const entities = [Skpd, User, Riwayat, StoredFile];

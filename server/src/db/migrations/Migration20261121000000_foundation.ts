@@ -47,6 +47,20 @@ export class Migration20261121000000_foundation extends Migration {
         reset_at timestamptz not null
       );`);
     this.addSql(`
+      create table stored_file (
+        id uuid primary key default gen_random_uuid(),
+        owner_kind varchar(40) not null,
+        owner_id integer not null,
+        original_name varchar(255) not null,
+        mime varchar(100) not null,
+        ext varchar(10) not null,
+        size integer not null check (size > 0),
+        sha256 varchar(64) not null,
+        content bytea not null,
+        created_at timestamptz not null default now()
+      );`);
+    this.addSql(`create index stored_file_owner on stored_file (owner_kind, owner_id);`);
+    this.addSql(`
       create table captcha_used (
         signature varchar(200) primary key,
         expires_at timestamptz not null
@@ -54,6 +68,6 @@ export class Migration20261121000000_foundation extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`drop table if exists captcha_used, rate_limit, riwayat, users, skpd cascade;`);
+    this.addSql(`drop table if exists captcha_used, stored_file, rate_limit, riwayat, users, skpd cascade;`);
   }
 }

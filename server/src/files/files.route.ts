@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FilesService } from './files.service.js';
+import { isPublicKind } from './files.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INLINE = new Set(['image/png', 'image/jpeg', 'application/pdf']);
+
+const contentDisposition = (inline: boolean, name: string): string => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+/** GET /files/:id/:name — public kinds for anyone, others with a valid signed link. */
+export const filesRouter = (orm: MikroORM, files: FilesService): Router => {
+  const router = Router();
+  router.get('/:id{/:name}', async (req, res, next) => {
+    try {
+      const id = req.params.id;
+      if (!UUID.test(id)) return void res.status(404).json({ success: false, message: 'File tidak ditemukan' });
+      const rows = await orm.em
+        .getConnection()
+        .execute<{ owner_kind: string; original_name: string; mime: string; size: number; sha256: string }[]>(
+          'select owner_kind, original_name, mime, size, sha256 from stored_file where id = ?',
+          [id],
+        );
+      const meta = rows[0];
+      if (!meta) return void res.status(404).json({ success: false, message: 'File tidak ditemukan' });
+      const isPublic = isPublicKind(meta.owner_kind);
+      if (!isPublic && !files.verifyLink(id, req.query.exp as string, req.query.sig as string)) {
+        return void res.status(403).json({ success: false, message: 'Tautan file tidak valid atau sudah kedaluwarsa' });
+      }
+      const etag = `"${meta.sha256}"`;
+      res.set({
+        'Content-Type': meta.mime,
+        'Content-Disposition': contentDisposition(INLINE.has(meta.mime), meta.original_name),
+        ETag: etag,
+        'Cache-Control': isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=1800',
+        'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      });
+      if (req.headers['if-none-match'] === etag) return void res.status(304).end();
+      const [row] = await orm.em
+        .getConnection()
+        .execute<{ content: Buffer }[]>('select content from stored_file where id = ?', [id]);
+      res.setHeader('Content-Length', row!.content.length);
+      res.end(row!.content);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+};
