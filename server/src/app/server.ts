@@ -1,8 +1,9 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
@@ -62,6 +63,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   app.set('trust proxy', config.trustProxy);
   const httpServer = createHttpServer(app);
 
+  const formatGraphqlError = formatError(log);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
     {
@@ -79,16 +81,31 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
           authorization: String(ctx.connectionParams?.authorization ?? '') || null,
           ip: ctx.extra.request.socket.remoteAddress ?? '',
         }),
+      // The same error codes and Indonesian messages as over HTTP (e.g. a refusal at subscribe time).
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map((e) => formatGraphqlError(e.toJSON(), e)) } : undefined,
     },
     wsServer,
   );
 
+  // Limits against expensive or abusive documents; suggestions would leak the schema in production.
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 30 },
+    maxTokens: { n: 3000 },
+    costLimit: { maxCost: 8000 },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
   const apollo = new ApolloServer<Context>({
     schema,
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
     introspection: !config.production,
+    validationRules: armor.validationRules,
     plugins: [
+      ...(armor.plugins as ApolloServerPlugin<Context>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
