@@ -2,6 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const scalars = {
   DateTimeISO: 'string',
+  LocalDate: 'string',
   Upload: 'File',
 };
 
@@ -23,7 +24,7 @@ const config: CodegenConfig = {
       },
     },
     'client/src/generated/hooks.ts': {
-      plugins: ['./client/codegen/hooks-plugin.cjs'],
+      plugins: ['./client/codegen/hooks-plugin.mjs'],
       config: { typesModule: './graphql' },
     },
   },

@@ -1,4 +1,5 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
+import { AppError, MESSAGES } from '../common/errors.js';
 import type { Context } from './context.js';
 
 /** A role meaning "the account the field belongs to" (root object's idUser equals the actor's). */
@@ -12,7 +13,8 @@ export type Role = number | typeof SELF;
 export class LevelAuthChecker implements AuthCheckerInterface<Context, Role> {
   check({ root, context }: ResolverData<Context>, roles: Role[]): boolean {
     const actor = context.actor;
-    if (!actor) return false;
+    // Anonymous: "sign in first" (UNAUTHENTICATED), not type-graphql's FORBIDDEN for listed levels.
+    if (!actor) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
     if (roles.length === 0) return true;
     if (roles.includes(actor.idLevel)) return true;
     return roles.includes(SELF) && (root as { idUser?: number } | undefined)?.idUser === actor.idUser;

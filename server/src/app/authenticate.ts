@@ -31,4 +31,19 @@ export const authenticate = async (em: EntityManager, tokens: Tokens, token: str
   return { idUser: row.id_user, nama: row.nama, idLevel: row.id_level };
 };
 
+/** The account behind a verified signed link, as it is now: it must still exist and be active. */
+export const authenticateUser = async (em: EntityManager, idUser: number): Promise<Actor> => {
+  const rows = await em
+    .getConnection()
+    .execute<{ id_user: number; nama: string; id_level: number; id_status: number }[]>(
+      'select id_user, nama, id_level, id_status from users where id_user = ?',
+      [idUser],
+    );
+  const row = rows[0];
+  if (!row || row.id_status !== 1) {
+    throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
+  }
+  return { idUser: row.id_user, nama: row.nama, idLevel: row.id_level };
+};
+
 export { MESSAGES };

@@ -13,6 +13,8 @@ const MAX_PAYLOAD = 7900;
  */
 export class PgEventTarget extends EventTarget {
   private client?: pg.Client;
+  /** Publishing uses its own small pool: the listening connection only listens. */
+  private readonly publisher: pg.Pool;
   private closed = false;
   private retry?: NodeJS.Timeout;
 
@@ -21,6 +23,8 @@ export class PgEventTarget extends EventTarget {
     private readonly log: Logger,
   ) {
     super();
+    this.publisher = new pg.Pool({ connectionString: url, max: 4 });
+    this.publisher.on('error', (err) => this.log.error({ err }, 'publisher connection error'));
   }
 
   async connect(): Promise<void> {
@@ -63,12 +67,9 @@ export class PgEventTarget extends EventTarget {
       this.log.error({ type: event.type }, 'event too large for NOTIFY; not published');
       return false;
     }
-    const client = this.client;
-    if (!client) {
-      this.log.error({ type: event.type }, 'event not published: listener connection is down');
-      return false;
-    }
-    client.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err) => this.log.error({ err }, 'publish failed'));
+    this.publisher
+      .query('select pg_notify($1, $2)', [CHANNEL, payload])
+      .catch((err) => this.log.error({ err, type: event.type }, 'publish failed'));
     return true;
   }
 
@@ -76,6 +77,7 @@ export class PgEventTarget extends EventTarget {
     this.closed = true;
     clearTimeout(this.retry);
     await this.client?.end().catch(() => {});
+    await this.publisher.end().catch(() => {});
   }
 }
 

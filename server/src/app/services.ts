@@ -6,6 +6,18 @@ import type { AppPubSub } from './pubsub.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { Captcha } from '../modules/auth/captcha.js';
 import { Tokens } from '../modules/auth/tokens.js';
+import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { FrontService } from '../modules/front/front.service.js';
+import { LaporanService } from '../modules/laporan/laporan.service.js';
+import { MouService } from '../modules/mou/mou.service.js';
+import { PksService } from '../modules/pks/pks.service.js';
+import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
+import { MitraService } from '../modules/mitra/mitra.service.js';
+import { PartnerService } from '../modules/partner/partner.service.js';
+import { ProfilService } from '../modules/profil/profil.service.js';
+import { SliderService } from '../modules/slider/slider.service.js';
+import { PenjajaganChatService } from '../modules/penjajagan/penjajagan-chat.service.js';
+import { PenjajaganService } from '../modules/penjajagan/penjajagan.service.js';
 import { RiwayatService } from '../modules/riwayat/riwayat.service.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -17,6 +29,8 @@ export const createServices = (config: Config, log: Logger, pubsub: AppPubSub) =
   const mailer = new Mailer(config.mail, log);
   const riwayat = new RiwayatService();
   const files = new FilesService(config.jwt.secret);
+  const laporan = new LaporanService(config.jwt.secret);
+  const penjajagan = new PenjajaganService(riwayat);
   return {
     pubsub,
     files,
@@ -27,6 +41,18 @@ export const createServices = (config: Config, log: Logger, pubsub: AppPubSub) =
     auth: new AuthService(tokens, captcha, mailer, riwayat, config.publicUrl),
     user: new UserService(riwayat),
     skpd: new SkpdService(riwayat),
+    partner: new PartnerService(riwayat, files),
+    mitra: new MitraService(),
+    slider: new SliderService(riwayat, files),
+    kegiatan: new KegiatanService(riwayat, files),
+    profil: new ProfilService(riwayat, files),
+    front: new FrontService(),
+    penjajagan,
+    penjajaganChat: new PenjajaganChatService(riwayat, penjajagan),
+    laporan,
+    mou: new MouService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
+    pks: new PksService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
+    dashboard: new DashboardService(config.expiryWindowDays),
   };
 };
 

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Skpd } from '../modules/skpd/skpd.entity.js';
+import { seedContent } from './seed-demo-content.js';
+import { seedKerjaSama } from './seed-demo-kerjasama.js';
 
 const AGENCIES: [string, number][] = [
   ['Sekretariat Daerah', 100],
@@ -14,5 +16,7 @@ const AGENCIES: [string, number][] = [
 
 /** Demo data for a new embedded install so a newcomer sees a living product. Features add theirs here. */
 export const seedDemo = async (em: EntityManager): Promise<void> => {
-  for (const [skpd, kode] of AGENCIES) em.create(Skpd, { skpd, kode, status: 1 });
+  const agencies = AGENCIES.map(([skpd, kode]) => em.create(Skpd, { skpd, kode, status: 1 }));
+  await seedKerjaSama(em, agencies);
+  await seedContent(em);
 };

@@ -17,6 +17,12 @@ export const DOCUMENT_RULE = (field = 'file'): UploadRule => ({
   extensions: ['doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'pdf'],
   maxBytes: 10 * MB,
 });
+/** Penjajakan proposal files (SPEC §5): documents, images and archives, at most 5 MB. */
+export const PENJAJAGAN_RULE = (field = 'file'): UploadRule => ({
+  field,
+  extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'zip', 'rar'],
+  maxBytes: 5 * MB,
+});
 
 export const FORMAT_MESSAGE = 'Format file salah';
 export const sizeMessage = (maxBytes: number): string => `Ukuran file lebih dari ${Math.round(maxBytes / MB)}MB`;
@@ -87,6 +93,7 @@ export const checkUpload = async (
   if (ext === 'jpg' && nameExt === 'jpeg') ext = 'jpeg';
   if (!ext || !rule.extensions.includes(ext)) throw new InputError({ [rule.field]: FORMAT_MESSAGE });
   return {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
     originalName: (file.filename || `file.${ext}`).replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255),
     mime: MIME[ext] ?? detected!.mime,
     ext,

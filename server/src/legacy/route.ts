@@ -19,12 +19,25 @@ export interface LegacyResult {
   extra?: Record<string, unknown>;
 }
 
+/** A document sent instead of JSON (a report opened in a new window). */
+export interface LegacyDownload {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
 /** One legacy `*.php` path: the GraphQL operation it runs, how its parameters map in and the result out. */
 export interface LegacyRoute {
   method: 'GET' | 'POST';
   query: string;
   variables(req: LegacyRequest): Record<string, unknown>;
   result(data: Record<string, any>, req: LegacyRequest): LegacyResult;
+  /**
+   * Makes the path a download (e.g. `laporan.php`): the document built from the operation's data, or null
+   * to answer with `result` as JSON after all. A new window cannot send an Authorization header, so such a
+   * path also accepts the session as a `token` query parameter, or a signed link (`uid`, `exp`, `sig`).
+   */
+  download?(data: Record<string, any>, req: LegacyRequest): Promise<LegacyDownload | null>;
 }
 
 export const SAVED = 'Data berhasil disimpan';

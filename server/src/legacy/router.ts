@@ -6,18 +6,25 @@ import multer from 'multer';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { Context } from '../app/context.js';
 import { MESSAGES } from '../common/errors.js';
-import type { LegacyFile, LegacyRequest, LegacyResult } from './route.js';
+import type { LegacyDownload, LegacyFile, LegacyRequest, LegacyResult } from './route.js';
 import { legacyRoutes } from './routes/index.js';
 import type { Params } from './wire.js';
 
 interface Options {
   apollo: ApolloServer<Context>;
   schema: GraphQLSchema;
-  makeContext(req: Request): Promise<Context>;
+  /** `as` replaces the request's own credentials: a token from the query, or the account of a signed link. */
+  makeContext(req: Request, as?: { authorization?: string; idUser?: number }): Promise<Context>;
   maxUploadBytes: number;
+  /** The account a signed download link was issued to, or null when it is not valid (download routes only). */
+  verifySignedLink?(path: string, params: Params): number | null;
 }
 
-type Reply = { status: number; body: { success: boolean; message: string; data?: unknown; total?: number } & Record<string, unknown> };
+type Reply = {
+  status: number;
+  body: { success: boolean; message: string; data?: unknown; total?: number } & Record<string, unknown>;
+  file?: LegacyDownload;
+};
 
 const fail = (status: number, message: string): Reply => ({ status, body: { success: false, message } });
 
@@ -47,11 +54,23 @@ const flattenParams = (req: Request): Params => {
   return out;
 };
 
+const sendFile = (res: Response, file: LegacyDownload): void => {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const inline = file.contentType === 'application/pdf';
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'Content-Length': String(file.body.length),
+    'Cache-Control': 'private, no-store',
+  });
+  res.status(200).end(file.body);
+};
+
 /**
  * The legacy `*.php` endpoints (SPEC §7): form-data or query in, `{success, message, data, total}` out.
  * Each path runs its GraphQL operation in-process, against the same schema, rules and context.
  */
-export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): Router => {
+export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySignedLink }: Options): Router => {
   const router = Router();
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -70,9 +89,20 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
       params: flattenParams(req),
       file: files[0] && { filename: files[0].originalname, mimetype: files[0].mimetype, buffer: files[0].buffer },
     };
+    // Downloads open in a new window: no header there, so a `token` parameter or a signed link stands in.
+    let as: { authorization?: string; idUser?: number } | undefined;
+    if (route.download && !req.headers.authorization) {
+      const { token, sig } = legacyReq.params;
+      if (token) as = { authorization: `Bearer ${token}` };
+      else if (sig) {
+        const idUser = verifySignedLink?.(path, legacyReq.params) ?? null;
+        if (idUser === null) return fail(401, 'Tautan laporan tidak valid atau sudah kedaluwarsa');
+        as = { idUser };
+      }
+    }
     let ctx: Context;
     try {
-      ctx = await makeContext(req);
+      ctx = await makeContext(req, as);
     } catch (err) {
       return fail(401, (err as Error).message);
     }
@@ -89,6 +119,8 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
       if (errors[0]!.extensions?.fields) reply.body.errors = errors[0]!.extensions.fields;
       return reply;
     }
+    const file = route.download ? await route.download(data as Record<string, unknown>, legacyReq) : null;
+    if (file) return { status: 200, body: { success: true, message: 'Success' }, file };
     const result: LegacyResult = route.result(data as Record<string, unknown>, legacyReq);
     return {
       status: 200,
@@ -110,6 +142,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const reply = await run(req);
+        if (reply.file) return void sendFile(res, reply.file);
         res.status(reply.status).json(reply.body);
       } catch (err) {
         next(err);
@@ -119,6 +152,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
 
   router.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FIELD_VALUE') return void res.status(413).json({ success: false, message: 'Ukuran permintaan terlalu besar' });
       const message =
         err.code === 'LIMIT_FILE_SIZE'
           ? `Ukuran file lebih dari ${Math.round(maxUploadBytes / 1024 / 1024)}MB`

@@ -67,15 +67,18 @@ export const str = (p: Params, name: string): string | undefined => {
   return v === undefined || v === '' ? undefined : v;
 };
 
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
 /**
- * An integer parameter. Absent stays undefined; a non-number is passed through as NaN-free null so the
- * service answers with its own "tidak boleh kosong" message instead of a type error.
+ * An integer parameter. Absent stays undefined; so does anything that is not a GraphQL `Int` (a
+ * non-number, a fraction, a value beyond 32 bits), so the service answers with its own Indonesian
+ * message instead of GraphQL's English type error.
  */
 export const int = (p: Params, name: string): number | undefined => {
   const v = str(p, name);
   if (v === undefined) return undefined;
   const n = Number(v);
-  return Number.isSafeInteger(n) ? n : undefined;
+  return Number.isInteger(n) && n >= INT32.min && n <= INT32.max ? n : undefined;
 };
 
 /** A required id: a malformed or missing id becomes 0, which no record has (→ "tidak ditemukan"). */

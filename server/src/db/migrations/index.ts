@@ -1,8 +1,14 @@
 import { Migration20261121000000_foundation } from './Migration20261121000000_foundation.js';
 import { Migration20261121010000_penjajagan } from './Migration20261121010000_penjajagan.js';
+import { Migration20261121020000_mou_pks } from './Migration20261121020000_mou_pks.js';
+import { Migration20261121030000_penjajagan_chat } from './Migration20261121030000_penjajagan_chat.js';
+import { Migration20261121060000_content } from './Migration20261121060000_content.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000_foundation },
   { name: 'Migration20261121010000_penjajagan', class: Migration20261121010000_penjajagan },
+  { name: 'Migration20261121020000_mou_pks', class: Migration20261121020000_mou_pks },
+  { name: 'Migration20261121030000_penjajagan_chat', class: Migration20261121030000_penjajagan_chat },
+  { name: 'Migration20261121060000_content', class: Migration20261121060000_content },
 ];

@@ -1,5 +1,10 @@
 import type { LegacyRoute } from '../route.js';
 import { authRoutes } from './auth.js';
+import { contentRoutes } from './content.js';
+import { dashboardRoutes } from './dashboard.js';
+import { mouRoutes } from './mou.js';
+import { pksRoutes } from './pks.js';
+import { penjajaganRoutes } from './penjajagan.js';
 import { riwayatRoutes } from './riwayat.js';
 import { skpdRoutes } from './skpd.js';
 import { userRoutes } from './user.js';
@@ -10,4 +15,9 @@ export const legacyRoutes: Record<string, LegacyRoute> = {
   ...userRoutes,
   ...skpdRoutes,
   ...riwayatRoutes,
+  ...penjajaganRoutes,
+  ...contentRoutes,
+  ...mouRoutes,
+  ...pksRoutes,
+  ...dashboardRoutes,
 };

@@ -1,20 +1,20 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { PENJAJAGAN_STATUS_TEXT, penjajaganStatusText } from '../../rules/penjajagan.js';
 import { User } from '../user/user.entity.js';
 
-export const PENJAJAGAN_STATUS_TEXT: Record<number, string> = {
-  0: 'Baru',
-  1: 'Proses',
-  2: 'Disetujui',
-  3: 'Tidak Disetujui',
-};
+/** Kept here too for code that imported it from the entity. */
+export { PENJAJAGAN_STATUS_TEXT };
+
+/** stored_file owner kind of a proposal's documents (signed links only: never public). */
+export const PENJAJAGAN_DOKUMEN = 'penjajagan.dokumen';
 
 @ObjectType({ description: 'Penjajakan: an exploratory cooperation proposal from an external party.' })
 @Entity({ tableName: 'penjajagan' })
 @Index({ properties: ['idStatus', 'tglInput'] })
 export class Penjajagan {
   [PrimaryKeyProp]?: 'idPenjajagan';
-  [OptionalProps]?: 'idPenjajagan' | 'idStatus' | 'tglInput' | 'statusText';
+  [OptionalProps]?: 'idPenjajagan' | 'idStatus' | 'tglInput' | 'statusText' | 'idUser' | 'namaPengaju';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -46,11 +46,16 @@ export class Penjajagan {
 
   @Field(() => String)
   get statusText(): string {
-    return PENJAJAGAN_STATUS_TEXT[this.idStatus] ?? '-';
+    return penjajaganStatusText(this.idStatus);
   }
 
   @Field(() => Int, { description: 'id_user of the partner account.' })
   get idUser(): number {
     return this.mitra.unwrap().idUser;
+  }
+
+  @Field(() => String, { description: 'Nama of the partner account (the proposer).' })
+  get namaPengaju(): string {
+    return this.mitra.isInitialized() ? this.mitra.unwrap().nama : '';
   }
 }

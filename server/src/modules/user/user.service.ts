@@ -42,6 +42,7 @@ export class UserService {
     const actor = ctx.actor!;
     const fields = validate(createUserSchema, input);
     this.assertLevelAllowed(actor.idLevel, fields.idLevel);
+    await this.assertLoginNamesFree(ctx, fields.username, fields.email);
     const user = ctx.em.create(User, {
       nama: fields.nama,
       username: fields.username.toLowerCase(),
@@ -69,6 +70,7 @@ export class UserService {
     if (actor.idUser === user.idUser && fields.status !== 1) {
       throw new InputError({ status: 'Anda tidak dapat menonaktifkan akun sendiri' });
     }
+    await this.assertLoginNamesFree(ctx, fields.username, fields.email, user.idUser);
     const changes: string[] = [];
     if (fields.idLevel !== user.idLevel) changes.push(`level ${levelText(user.idLevel)} → ${levelText(fields.idLevel)}`);
     if (fields.status !== user.idStatus) changes.push(`status ${userStatusText(user.idStatus)} → ${userStatusText(fields.status)}`);
@@ -111,6 +113,20 @@ export class UserService {
     }
   }
 
+  /**
+   * Login accepts an Akun or an e-mail, so an Akun may not be another account's e-mail and vice versa
+   * (each column's own uniqueness is the database's unique indexes, checked at flush).
+   */
+  private async assertLoginNamesFree(ctx: Context, username: string, email: string, exceptId?: number): Promise<void> {
+    const others = exceptId === undefined ? {} : { idUser: { $ne: exceptId } };
+    if (await ctx.em.count(User, { email: username.toLowerCase(), ...others })) {
+      throw new InputError({ username: 'Akun sudah digunakan' });
+    }
+    if (await ctx.em.count(User, { username: email.toLowerCase(), ...others })) {
+      throw new InputError({ email: 'Email sudah digunakan' });
+    }
+  }
+
   private async skpdFor(ctx: Context, idLevel: number, idSkpd?: number | null) {
     if (idLevel !== Level.Skpd || !idSkpd) return null;
     const skpd = await ctx.em.findOne(Skpd, { idSkpd });
@@ -123,7 +139,9 @@ export class UserService {
       await ctx.em.flush();
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
-        const field = /email/.test(err.message) ? 'email' : 'username';
+        // The constraint names the column; the message cannot, since it quotes the whole insert.
+        const constraint = (err as { constraint?: string }).constraint ?? '';
+        const field = constraint === 'users_email_unique' ? 'email' : 'username';
         throw new InputError({ [field]: field === 'email' ? 'Email sudah digunakan' : 'Akun sudah digunakan' });
       }
       throw err;

@@ -1,0 +1,198 @@
+/** Malformed and hostile requests to /graphql: clear 4xx JSON answers, never a stack trace or a 5xx. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+interface Reply {
+  status: number;
+  contentType: string;
+  text: string;
+  json: any;
+}
+
+/** No stack frames, file paths or exception names may reach a client. */
+const expectNoInternals = (text: string) => {
+  expect(text).not.toMatch(/\bat [\w.<>]+ \(|\bat (file:|\/|node:)/);
+  expect(text).not.toMatch(/node_modules|\.ts:\d+|\.js:\d+/);
+  expect(text).not.toMatch(/"stacktrace"|"stack"|SyntaxError|TypeError/);
+};
+
+describe('GraphQL over HTTP: malformed requests', () => {
+  let app: TestApp;
+  let admin: string;
+
+  const send = async (init: { body?: string | FormData; headers?: Record<string, string>; method?: string; query?: string }): Promise<Reply> => {
+    const url = `${app.url}/graphql${init.query ? `?${init.query}` : ''}`;
+    const res = await fetch(url, { method: init.method ?? 'POST', headers: init.headers, body: init.body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', text, json };
+  };
+  const postJson = (body: string, headers: Record<string, string> = {}) =>
+    send({ body, headers: { 'content-type': 'application/json', ...headers } });
+  const firstCode = (r: Reply) => r.json?.errors?.[0]?.extensions?.code;
+  const skpdCount = async () => (await app.sql('select count(*)::int as n from skpd'))[0].n as number;
+  /** A multipart GraphQL request (the upload format) creating an agency. */
+  const multipartCreate = (name: string) => {
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: `mutation { createSkpd(input: { skpd: "${name}", kode: 1, status: 1 }) { idSkpd } }` }));
+    form.append('map', '{}');
+    return form;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+  });
+  afterAll(() => app.close());
+
+  describe('invalid JSON body', () => {
+    it.each([
+      ['truncated', '{"query": '],
+      ['not JSON at all', 'query { me { idUser } }'],
+      ['a trailing comma', '{"query": "{ me { idUser } }",}'],
+    ])('%s is 400 JSON without internals', async (_what, body) => {
+      const r = await postJson(body);
+      expect(r.status).toBe(400);
+      expect(r.contentType).toMatch(/^application\/json/);
+      expect(r.json).toMatchObject({ success: false, message: 'Permintaan tidak valid' });
+      expect(r.json.errors[0].extensions.code).toBe('BAD_REQUEST');
+      expectNoInternals(r.text);
+    });
+
+    it('an empty object is 400 with an explanation', async () => {
+      const r = await postJson('{}');
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_REQUEST');
+      expect(r.json.errors[0].message).toMatch(/^Permintaan tidak valid/);
+      expectNoInternals(r.text);
+    });
+
+    it('a batch (array) is refused with 400', async () => {
+      const r = await postJson(JSON.stringify([{ query: '{ me { idUser } }' }, { query: '{ me { idUser } }' }]));
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_REQUEST');
+    });
+  });
+
+  describe('invalid operations', () => {
+    it('a variable of the wrong type is 400 BAD_USER_INPUT and runs nothing', async () => {
+      const r = await postJson(JSON.stringify({ query: 'query($id: Int!) { user(idUser: $id) { idUser } }', variables: { id: 'abc' } }), { authorization: `Bearer ${admin}` });
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_USER_INPUT');
+      expect(r.json.errors[0].message).toMatch(/^Permintaan tidak valid/);
+      expect(r.json.data).toBeUndefined();
+      expectNoInternals(r.text);
+    });
+
+    it('a mutation input of the wrong shape is 400 BAD_USER_INPUT and stores nothing', async () => {
+      const before = await skpdCount();
+      const r = await postJson(
+        JSON.stringify({ query: 'mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', variables: { i: { skpd: 'Dinas', kode: 'satu', status: 1 } } }),
+        { authorization: `Bearer ${admin}` },
+      );
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_USER_INPUT');
+      expect(await skpdCount()).toBe(before);
+    });
+
+    it('a missing required variable is 400 BAD_USER_INPUT', async () => {
+      const r = await postJson(JSON.stringify({ query: 'query($id: Int!) { user(idUser: $id) { idUser } }' }), { authorization: `Bearer ${admin}` });
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_USER_INPUT');
+    });
+
+    it('an unknown field is 400 GRAPHQL_VALIDATION_FAILED', async () => {
+      const r = await postJson(JSON.stringify({ query: '{ me { idUser kataSandi } }' }));
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(r.json.errors[0].message).toMatch(/^Permintaan tidak valid: .*kataSandi/);
+      expectNoInternals(r.text);
+    });
+
+    it('a syntax error is 400 GRAPHQL_PARSE_FAILED', async () => {
+      const r = await postJson(JSON.stringify({ query: '{ me { idUser ' }));
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('GRAPHQL_PARSE_FAILED');
+      expectNoInternals(r.text);
+    });
+  });
+
+  describe('document limits', () => {
+    it('a document of more than 3000 tokens is 400 GRAPHQL_PARSE_FAILED, not a 500', async () => {
+      const r = await postJson(JSON.stringify({ query: `{ me { ${'idUser '.repeat(3100)}} }` }));
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('GRAPHQL_PARSE_FAILED');
+      expect(r.json.errors[0].message).toMatch(/3000 tokens/);
+    });
+
+    it('more than 15 aliases are 400 GRAPHQL_VALIDATION_FAILED', async () => {
+      const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { idUser }`).join(' ');
+      const r = await postJson(JSON.stringify({ query: `{ ${aliases} }` }));
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+  });
+
+  describe('size limit', () => {
+    it('a body over 1 MB is 413 JSON', async () => {
+      const r = await postJson(JSON.stringify({ query: '{ me { idUser } }', variables: { filler: 'x'.repeat(1_100_000) } }));
+      expect(r.status).toBe(413);
+      expect(r.json).toMatchObject({ success: false, message: 'Ukuran permintaan terlalu besar' });
+      expectNoInternals(r.text);
+    });
+
+    it('a body just under 1 MB is accepted', async () => {
+      const r = await postJson(JSON.stringify({ query: '{ me { idUser } }', variables: { filler: 'x'.repeat(900_000) } }));
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({ data: { me: null } });
+    });
+  });
+
+  describe('CSRF prevention', () => {
+    it('refuses multipart without apollo-require-preflight, running nothing', async () => {
+      const before = await skpdCount();
+      const r = await send({ body: multipartCreate('Dinas CSRF'), headers: { authorization: `Bearer ${admin}` } });
+      expect(r.status).toBe(400);
+      expect(firstCode(r)).toBe('BAD_REQUEST');
+      expect(r.json.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+      expect(r.json.data).toBeUndefined();
+      expect(await skpdCount()).toBe(before);
+    });
+
+    it('accepts the same multipart request with apollo-require-preflight', async () => {
+      const r = await send({ body: multipartCreate('Dinas Preflight'), headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' } });
+      expect(r.status).toBe(200);
+      expect(r.json.data.createSkpd.idSkpd).toBeGreaterThan(0);
+      expect(await app.sql(`select 1 from skpd where skpd = 'Dinas Preflight'`)).toHaveLength(1);
+    });
+
+    it('refuses a text/plain body (a simple cross-site form post)', async () => {
+      const before = await skpdCount();
+      const r = await send({
+        body: JSON.stringify({ query: 'mutation { createSkpd(input: { skpd: "Dinas Teks", kode: 1, status: 1 }) { idSkpd } }' }),
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${admin}` },
+      });
+      expect(r.status).toBe(400);
+      expect(await skpdCount()).toBe(before);
+    });
+
+    it('refuses a mutation over GET', async () => {
+      const query = encodeURIComponent('mutation { createSkpd(input: { skpd: "Dinas GET", kode: 1, status: 1 }) { idSkpd } }');
+      const before = await skpdCount();
+      const r = await send({ method: 'GET', query: `query=${query}`, headers: { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' } });
+      expect(r.status).toBe(405);
+      expect(await skpdCount()).toBe(before);
+    });
+  });
+
+  it('answers a health check', async () => {
+    const res = await fetch(`${app.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});

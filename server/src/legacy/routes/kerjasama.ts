@@ -1,0 +1,150 @@
+/**
+ * What agreements (mou/*.php) and contracts (pks/*.php) share on the legacy wire: the form fields, the
+ * document, gallery and agency sub-lists, and the report download.
+ */
+import { renderLaporan } from '../../modules/laporan/laporan.render.js';
+import { toUpload } from '../router.js';
+import { DELETED, SAVED, type LegacyRoute } from '../route.js';
+import { dateIn, id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+
+/** A decimal parameter (nilai); anything that is not a number is absent, so the service names the field. */
+export const num = (p: Params, name: string): number | undefined => {
+  const v = str(p, name)?.trim();
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The form fields shared by mou/add.php, mou/edit.php, pks/add.php and pks/edit.php. */
+export const kerjaSamaInput = (p: Params) => ({
+  mitra: str(p, 'mitra'),
+  tglMulai: dateIn(p, 'tgl_mulai'),
+  tglBerakhir: dateIn(p, 'tgl_berakhir'),
+  judul: str(p, 'judul'),
+  deskripsi: str(p, 'deskripsi'),
+  noKontrak: str(p, 'no_kontrak'),
+  noMitra: str(p, 'no_mitra'),
+  nilai: num(p, 'nilai'),
+  namaTtdMitra: str(p, 'nama_ttd_mitra'),
+  jabatanTtdMitra: str(p, 'jabatan_ttd_mitra'),
+  namaTtd: str(p, 'nama_ttd'),
+  jabatanTtd: str(p, 'jabatan_ttd'),
+  keterangan: str(p, 'keterangan'),
+  status: int(p, 'status') ?? int(p, 'id_status'),
+});
+
+/** The legacy row also carries `status` (= id_status), the name the edit form uses. */
+export const withStatus = <T extends { id_status?: unknown }>(row: T) => ({ ...row, status: row.id_status });
+
+interface Names {
+  /** `mou` or `pks`: the path folder. */
+  folder: 'mou' | 'pks';
+  /** `Mou` or `Pks`: GraphQL names (mou(idMou), addMouDokumen, …). */
+  Name: 'Mou' | 'Pks';
+  /** `idMou` or `idPks`. */
+  idArg: 'idMou' | 'idPks';
+}
+
+const paged = <T extends object>(items: T[], p: Params) => {
+  const offset = offsetOf(p);
+  const { limit } = pageOf(p);
+  return numbered(items.slice(offset, offset + Math.min(Math.max(limit, 1), 100)), offset);
+};
+
+export const attachmentRoutes = ({ folder, Name, idArg }: Names): Record<string, LegacyRoute> => {
+  const idParam = folder === 'mou' ? 'id_mou' : 'id_pks';
+  const single = folder;
+  const idOf = (p: Params) => ({ [idArg]: id(p, idParam) });
+  return {
+    [`${folder}/read_file.php`]: {
+      method: 'GET',
+      query: `query Legacy${Name}Dokumen($${idArg}: Int!) { ${single}(${idArg}: $${idArg}) { dokumen { idFile namaFile url mime ukuran tglUpload } } }`,
+      variables: ({ params }) => idOf(params),
+      result: (d, { params }) => ({ data: toLegacy(paged(d[single].dokumen, params)), total: d[single].dokumen.length }),
+    },
+    [`${folder}/read_gambar.php`]: {
+      method: 'GET',
+      query: `query Legacy${Name}Gambar($${idArg}: Int!) { ${single}(${idArg}: $${idArg}) { gambar { idFile namaGambar url mime ukuran tglUpload } } }`,
+      variables: ({ params }) => idOf(params),
+      result: (d, { params }) => ({ data: toLegacy(paged(d[single].gambar, params)), total: d[single].gambar.length }),
+    },
+    [`${folder}/read_skpd.php`]: {
+      method: 'GET',
+      query: `query Legacy${Name}Skpd($${idArg}: Int!) { ${single}(${idArg}: $${idArg}) { skpd { idSkpd skpd } } }`,
+      variables: ({ params }) => idOf(params),
+      result: (d, { params }) => {
+        const rows = (d[single].skpd as { idSkpd: number; skpd: string }[]).map((s) => ({ idSkpd: s.idSkpd, namaSkpd: s.skpd, skpd: s.skpd }));
+        return { data: toLegacy(paged(rows, params)), total: rows.length };
+      },
+    },
+    [`${folder}/delete.php`]: {
+      method: 'POST',
+      query: `mutation LegacyDelete${Name}($${idArg}: Int!) { delete${Name}(${idArg}: $${idArg}) }`,
+      variables: ({ params }) => idOf(params),
+      result: () => ({ message: DELETED }),
+    },
+    [`${folder}/add_file.php`]: {
+      method: 'POST',
+      query: `mutation LegacyAdd${Name}Dokumen($${idArg}: Int!, $file: Upload) { add${Name}Dokumen(${idArg}: $${idArg}, file: $file) { idFile namaFile url } }`,
+      variables: ({ params, file }) => ({ ...idOf(params), file: file ? toUpload(file) : null }),
+      result: (d) => ({ message: SAVED, data: toLegacy(d[`add${Name}Dokumen`]) }),
+    },
+    [`${folder}/add_image.php`]: {
+      method: 'POST',
+      query: `mutation LegacyAdd${Name}Gambar($${idArg}: Int!, $file: Upload) { add${Name}Gambar(${idArg}: $${idArg}, file: $file) { idFile namaGambar url } }`,
+      variables: ({ params, file }) => ({ ...idOf(params), file: file ? toUpload(file) : null }),
+      result: (d) => ({ message: SAVED, data: toLegacy(d[`add${Name}Gambar`]) }),
+    },
+    [`${folder}/add_skpd.php`]: {
+      method: 'POST',
+      query: `mutation LegacyAdd${Name}Skpd($${idArg}: Int!, $idSkpd: Int) { add${Name}Skpd(${idArg}: $${idArg}, idSkpd: $idSkpd) { idSkpd skpd } }`,
+      variables: ({ params }) => ({ ...idOf(params), idSkpd: int(params, 'id_skpd') }),
+      result: (d) => {
+        const s = d[`add${Name}Skpd`] as { idSkpd: number; skpd: string };
+        return { message: SAVED, data: toLegacy({ idSkpd: s.idSkpd, namaSkpd: s.skpd, skpd: s.skpd }) };
+      },
+    },
+    [`${folder}/delete_file.php`]: {
+      method: 'POST',
+      query: `mutation LegacyRemove${Name}Dokumen($${idArg}: Int!, $idFile: String, $namaFile: String) { remove${Name}Dokumen(${idArg}: $${idArg}, idFile: $idFile, namaFile: $namaFile) }`,
+      variables: ({ params }) => ({ ...idOf(params), idFile: str(params, 'id_file'), namaFile: str(params, 'nama_file') }),
+      result: () => ({ message: DELETED }),
+    },
+    [`${folder}/delete_gambar.php`]: {
+      method: 'POST',
+      query: `mutation LegacyRemove${Name}Gambar($${idArg}: Int!, $idFile: String, $namaGambar: String) { remove${Name}Gambar(${idArg}: $${idArg}, idFile: $idFile, namaGambar: $namaGambar) }`,
+      variables: ({ params }) => ({ ...idOf(params), idFile: str(params, 'id_file'), namaGambar: str(params, 'nama_gambar') }),
+      result: () => ({ message: DELETED }),
+    },
+    [`${folder}/delete_skpd.php`]: {
+      method: 'POST',
+      query: `mutation LegacyRemove${Name}Skpd($${idArg}: Int!, $idSkpd: Int!) { remove${Name}Skpd(${idArg}: $${idArg}, idSkpd: $idSkpd) }`,
+      variables: ({ params }) => ({ ...idOf(params), idSkpd: id(params, 'id_skpd') }),
+      result: () => ({ message: DELETED }),
+    },
+    [`${folder}/laporan.php`]: laporanRoute(`${single}Laporan`, Name),
+  };
+};
+
+/**
+ * `laporan.php` (status, judul, tanggal_dari, tanggal_sampai, format=pdf|xlsx|json): the report document;
+ * `format=json` answers with the table as JSON instead. Shared with penjajagan/laporan.php.
+ */
+export const laporanRoute = (field: string, Name: string): LegacyRoute => ({
+  method: 'GET',
+  query: `query Legacy${Name}Laporan($filter: LaporanFilter) { ${field}(filter: $filter) { judul keterangan kolom baris total dipotong namaFile } }`,
+  variables: ({ params: p }) => ({
+    filter: {
+      tanggalDari: dateIn(p, 'tanggal_dari'),
+      tanggalSampai: dateIn(p, 'tanggal_sampai'),
+      status: int(p, 'status') || undefined,
+      judul: str(p, 'judul'),
+    },
+  }),
+  result: (d) => ({ data: d[field], total: d[field].total }),
+  download: async (d, { params }) => {
+    const format = str(params, 'format')?.toLowerCase();
+    if (format === 'json') return null;
+    return renderLaporan(d[field], format === 'xlsx' || format === 'excel' ? 'xlsx' : 'pdf');
+  },
+});

@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { tanggalIndonesia } from '../../common/dates.js';
+import type { LaporanFields } from '../../rules/mou.js';
+import { LaporanFormat } from './laporan.types.js';
+
+/** How long a signed report link stays valid. */
+export const LAPORAN_LINK_SECONDS = 10 * 60;
+/** A report lists at most this many rows (the total still counts all). */
+export const MAX_LAPORAN_ROWS = 10_000;
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * Report links the browser can open in a new window without an Authorization header: the report's own
+ * parameters plus the requesting account and an expiry, signed with HMAC. The link grants that one
+ * report only, for a few minutes, and the account is checked again (active, level) when it is opened.
+ */
+export class LaporanService {
+  constructor(private readonly secret: string) {}
+
+  private sign(path: string, params: Params): string {
+    const entries = Object.entries(params)
+      .filter(([k, v]) => k !== 'sig' && k !== 'token' && v !== undefined && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return createHmac('sha256', this.secret).update(JSON.stringify(['laporan', path, entries])).digest('base64url');
+  }
+
+  /** `/api/<path>?…&uid=…&exp=…&sig=…` for the legacy report path (e.g. `mou/laporan.php`). */
+  link(path: string, filter: LaporanFields, format: LaporanFormat, idUser: number, now = Date.now()): string {
+    const params: Params = {
+      tanggal_dari: filter.tanggalDari,
+      tanggal_sampai: filter.tanggalSampai,
+      status: filter.status === null ? undefined : String(filter.status),
+      judul: filter.judul ?? undefined,
+      format: format === LaporanFormat.XLSX ? 'xlsx' : 'pdf',
+      uid: String(idUser),
+      exp: String(Math.floor(now / 1000) + LAPORAN_LINK_SECONDS),
+    };
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, v);
+    query.set('sig', this.sign(path, params));
+    return `/api/${path}?${query}`;
+  }
+
+  /** The account a signed link was issued to, or null when the link is forged, altered or expired. */
+  verify(path: string, params: Params, now = Date.now()): number | null {
+    const sig = params.sig;
+    const exp = Number(params.exp);
+    const uid = Number(params.uid);
+    if (!sig || !Number.isInteger(exp) || exp * 1000 < now || !Number.isInteger(uid) || uid <= 0) return null;
+    const expected = Buffer.from(this.sign(path, params));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? uid : null;
+  }
+}
+
+/** The lines under a report's heading: the period with Indonesian month names, then the filters. */
+export const laporanKeterangan = (filter: LaporanFields, statusText?: (s: number) => string): string[] => {
+  const lines = [`Periode ${tanggalIndonesia(filter.tanggalDari)} s.d. ${tanggalIndonesia(filter.tanggalSampai)}`];
+  if (filter.status !== null && statusText) lines.push(`Status: ${statusText(filter.status)}`);
+  if (filter.judul) lines.push(`Judul memuat: "${filter.judul}"`);
+  return lines;
+};
+
+/** Rupiah as the office writes it: `Rp 1.500.000,00`. */
+export const rupiah = (n: number): string =>
+  `Rp ${new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;

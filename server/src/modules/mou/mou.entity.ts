@@ -1,0 +1,129 @@
+import {
+  DecimalType,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
+import { STAFF } from '../../rules/levels.js';
+import { mouStatusText } from '../../rules/mou.js';
+import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
+import { User } from '../user/user.entity.js';
+
+/**
+ * Kesepakatan (MOU): an agreement with a partner account. Relation-derived fields (noPenjajagan,
+ * akunMitra, mouLama, noKontrakMouLama, pembaruan, dokumen, gambar, skpd) are field resolvers in MouResolver.
+ */
+@ObjectType({ description: 'Kesepakatan (MOU): an agreement between the city and a partner.' })
+@Entity({ tableName: 'mou' })
+export class Mou {
+  [PrimaryKeyProp]?: 'idMou';
+  [OptionalProps]?: 'idMou' | 'tglInput' | 'nilai' | 'idStatus' | 'statusText' | 'idPenjajagan' | 'idMouLama' | 'idMitra';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  idMou!: number;
+
+  /** The exploratory proposal this agreement came from (optional). */
+  @ManyToOne(() => Penjajagan, { ref: true, nullable: true, fieldName: 'id_penjajagan', deleteRule: 'set null' })
+  penjajagan?: Ref<Penjajagan> | null;
+
+  /** The agreement this one renews or replaces (optional). */
+  @ManyToOne(() => Mou, { ref: true, nullable: true, fieldName: 'id_mou_lama', deleteRule: 'set null' })
+  mouLama?: Ref<Mou> | null;
+
+  /** The partner account (a user of level 3–5). */
+  @ManyToOne(() => User, { ref: true, fieldName: 'id_mitra', deleteRule: 'restrict' })
+  akunMitra!: Ref<User>;
+
+  @Field(() => String, { description: 'Mitra as written on the agreement (free text).' })
+  @Property({ type: 'string', length: 255 })
+  mitra!: string;
+
+  @Field(() => LocalDateResolver)
+  @Property({ type: 'date' })
+  tglMulai!: string;
+
+  @Field(() => LocalDateResolver)
+  @Property({ type: 'date' })
+  tglBerakhir!: string;
+
+  @Field(() => Date, { description: 'Tanggal Data Diinput.' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  tglInput: Date = new Date();
+
+  @Field(() => String, { description: 'Judul Kesepakatan.' })
+  @Property({ type: 'string', length: 255 })
+  judul!: string;
+
+  @Field(() => String, { description: 'Ruang Lingkup / Tentang.' })
+  @Property({ type: 'text' })
+  deskripsi!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  noKontrak!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  noMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => Float, { description: 'Nilai (rupiah). Office staff only.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(18,2)', default: 0 })
+  nilai: number = 0;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Pihak Kedua: the partner signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  namaTtdMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Jabatan of the partner signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  jabatanTtdMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Pihak Kesatu: the city signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  namaTtd!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Jabatan of the city signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  jabatanTtd!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Office staff only.' })
+  @Property({ type: 'text' })
+  keterangan!: string;
+
+  @Field(() => Int, { description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
+  @Property({ type: 'smallint', default: 3 })
+  idStatus: number = 3;
+
+  @Field(() => String)
+  get statusText(): string {
+    return mouStatusText(this.idStatus);
+  }
+
+  @Field(() => Int, { nullable: true })
+  get idPenjajagan(): number | null {
+    return this.penjajagan?.unwrap().idPenjajagan ?? null;
+  }
+
+  @Field(() => Int, { nullable: true, description: 'The agreement this one renews (id_mou_lama).' })
+  get idMouLama(): number | null {
+    return this.mouLama?.unwrap().idMou ?? null;
+  }
+
+  @Field(() => Int, { description: 'id_user of the partner account.' })
+  get idMitra(): number {
+    return this.akunMitra.unwrap().idUser;
+  }
+}

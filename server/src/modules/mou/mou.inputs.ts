@@ -1,0 +1,80 @@
+import { Field, Float, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'Filters of the Kesepakatan list.' })
+export class MouFilter {
+  @Field(() => String, { nullable: true, description: 'Judul contains (case-insensitive).' })
+  judul?: string;
+
+  @Field(() => Int, { nullable: true, description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
+  status?: number;
+
+  @Field(() => String, { nullable: true, description: 'No. Kontrak contains (case-insensitive).' })
+  noKontrak?: string;
+
+  @Field(() => Int, { nullable: true })
+  idMou?: number;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today.',
+  })
+  akanHabis?: boolean;
+}
+
+/** Fields shared by the agreement and the contract forms. */
+@InputType('KerjaSamaFieldsInput', { description: 'Fields shared by the agreement and the contract forms.' })
+export class KerjaSamaFields {
+  @Field(() => String, { nullable: true })
+  mitra?: string;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd' })
+  tglMulai?: string;
+
+  @Field(() => String, { nullable: true, description: 'yyyy-MM-dd, not before tglMulai.' })
+  tglBerakhir?: string;
+
+  @Field(() => String, { nullable: true })
+  judul?: string;
+
+  @Field(() => String, { nullable: true, description: 'Ruang Lingkup / Tentang.' })
+  deskripsi?: string;
+
+  @Field(() => String, { nullable: true })
+  noKontrak?: string;
+
+  @Field(() => String, { nullable: true })
+  noMitra?: string;
+
+  @Field(() => Float, { nullable: true })
+  nilai?: number;
+
+  @Field(() => String, { nullable: true, description: 'Pihak Kedua (partner signer).' })
+  namaTtdMitra?: string;
+
+  @Field(() => String, { nullable: true })
+  jabatanTtdMitra?: string;
+
+  @Field(() => String, { nullable: true, description: 'Pihak Kesatu (city signer).' })
+  namaTtd?: string;
+
+  @Field(() => String, { nullable: true })
+  jabatanTtd?: string;
+
+  @Field(() => String, { nullable: true })
+  keterangan?: string;
+
+  @Field(() => Int, { nullable: true, description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
+  status?: number;
+}
+
+@InputType({ description: 'Agreement form (SPEC §5): every field required except idPenjajagan and idMouLama.' })
+export class MouInput extends KerjaSamaFields {
+  @Field(() => Int, { nullable: true, description: 'The exploratory proposal (optional).' })
+  idPenjajagan?: number;
+
+  @Field(() => Int, { nullable: true, description: 'The partner account (a user of level 3–5).' })
+  idMitra?: number;
+
+  @Field(() => Int, { nullable: true, description: 'The agreement this one renews (optional).' })
+  idMouLama?: number;
+}

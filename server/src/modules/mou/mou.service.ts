@@ -1,0 +1,354 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context } from '../../app/context.js';
+import type { AppPubSub } from '../../app/pubsub.js';
+import { ChangeAction, type ChangePayload } from '../../common/change.js';
+import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
+import { conflict, InputError, notFound } from '../../common/errors.js';
+import { batchLoader, groupBy } from '../../common/loader.js';
+import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { validate } from '../../common/validate.js';
+import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
+import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
+import { PARTNERS } from '../../rules/levels.js';
+import { addSkpdSchema, laporanSchema, MOU_STATUS_AKTIF, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
+import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import type { LaporanTable } from '../laporan/laporan.render.js';
+import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
+import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
+import { Pks } from '../pks/pks.entity.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { User } from '../user/user.entity.js';
+import { FILE_KIND, filesOf, findOwnedFile, toDokumen, toGambar, type LampiranDokumen, type LampiranGambar } from './lampiran.js';
+import { MouSkpd } from './mou-skpd.entity.js';
+import { Mou } from './mou.entity.js';
+import type { MouFilter, MouInput } from './mou.inputs.js';
+import type { MouChange, MouCombo } from './mou.types.js';
+import type { MitraAccount } from '../mitra/mitra.types.js';
+
+export const MOU_CHANGED = 'MOU_CHANGED';
+const COMBO_SIZE = 20;
+const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
+
+/** "Akan Habis": from today to today + the expiry window (calendar dates in the city's time zone). */
+export const expiryRange = (windowDays: number, now = new Date()) => {
+  const from = todayIso(now);
+  return { from, to: addDaysIso(from, windowDays) };
+};
+
+export class MouService {
+  constructor(
+    private readonly riwayat: RiwayatService,
+    private readonly files: FilesService,
+    private readonly pubsub: AppPubSub,
+    private readonly laporanLinks: LaporanService,
+    private readonly expiryWindowDays: number,
+  ) {}
+
+  async list(ctx: Context, filter?: MouFilter | null, pageInput?: PageInput | null): Promise<Page<Mou>> {
+    const { limit, offset, order } = paging(pageInput);
+    const where: Record<string, unknown> = {};
+    const judul = filter?.judul?.trim();
+    if (judul) where.judul = { $ilike: likeContains(judul) };
+    const noKontrak = filter?.noKontrak?.trim();
+    if (noKontrak) where.noKontrak = { $ilike: likeContains(noKontrak) };
+    if (filter?.status !== undefined && filter.status !== null) where.idStatus = filter.status;
+    if (filter?.idMou !== undefined && filter.idMou !== null) where.idMou = filter.idMou;
+    if (filter?.akanHabis) {
+      const { from, to } = expiryRange(this.expiryWindowDays);
+      where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
+    }
+    const [items, total] = await ctx.em.findAndCount(Mou, where, { orderBy: { tglInput: order, idMou: order }, limit, offset });
+    return { items, total };
+  }
+
+  async get(ctx: Context, idMou: number): Promise<Mou> {
+    const mou = await ctx.em.findOne(Mou, { idMou });
+    if (!mou) throw notFound('Kesepakatan');
+    return mou;
+  }
+
+  /** Agreements whose number (No. Kontrak) contains the search text, case-insensitive, at most 20. */
+  async combo(ctx: Context, search?: string | null): Promise<MouCombo[]> {
+    const term = search?.trim();
+    const rows = await ctx.em.find(Mou, term ? { noKontrak: { $ilike: likeContains(term) } } : {}, {
+      fields: ['idMou', 'noKontrak', 'judul'],
+      orderBy: { noKontrak: 'asc', idMou: 'asc' },
+      limit: COMBO_SIZE,
+    });
+    return rows.map((m) => ({ idMou: m.idMou, noMou: m.noKontrak, judul: m.judul }));
+  }
+
+  /** The partner account, proposal and renewed agreement a form names; unknown ones are field errors. */
+  private async related(ctx: Context, fields: MouFields, self?: Mou) {
+    const errors: Record<string, string> = {};
+    const [akunMitra, penjajagan, mouLama] = await Promise.all([
+      ctx.em.findOne(User, { idUser: fields.idMitra, idLevel: { $in: [...PARTNERS] } }),
+      fields.idPenjajagan ? ctx.em.findOne(Penjajagan, { idPenjajagan: fields.idPenjajagan }) : null,
+      fields.idMouLama ? ctx.em.findOne(Mou, { idMou: fields.idMouLama }) : null,
+    ]);
+    if (!akunMitra) errors.idMitra = 'Mitra tidak ditemukan';
+    if (fields.idPenjajagan && !penjajagan) errors.idPenjajagan = 'Penjajakan tidak ditemukan';
+    if (fields.idMouLama && !mouLama) errors.idMouLama = 'Kesepakatan lama tidak ditemukan';
+    if (self && mouLama && (await this.isInChain(ctx, mouLama.idMou, self.idMou))) {
+      errors.idMouLama = 'Kesepakatan lama tidak boleh kesepakatan ini sendiri atau pembaruannya';
+    }
+    if (Object.keys(errors).length) throw new InputError(errors);
+    return { akunMitra: akunMitra!, penjajagan, mouLama };
+  }
+
+  /** Whether `idMou` is `start` or one of the agreements `start` renews (directly or further back). */
+  private async isInChain(ctx: Context, start: number, idMou: number): Promise<boolean> {
+    const rows = await ctx.em.getConnection().execute<{ found: number }[]>(
+      `with recursive chain(id_mou, id_mou_lama) as (
+         select id_mou, id_mou_lama from mou where id_mou = ?
+         union
+         select m.id_mou, m.id_mou_lama from mou m join chain c on m.id_mou = c.id_mou_lama
+       )
+       select 1 as found from chain where id_mou = ? limit 1`,
+      [start, idMou],
+    );
+    return rows.length > 0;
+  }
+
+  private values(fields: MouFields, rel: Awaited<ReturnType<MouService['related']>>) {
+    const { idMitra: _m, idPenjajagan: _p, idMouLama: _l, status, ...rest } = fields;
+    return { ...rest, idStatus: status, akunMitra: rel.akunMitra, penjajagan: rel.penjajagan, mouLama: rel.mouLama };
+  }
+
+  private publish(action: ChangeAction, id: number): void {
+    const payload: ChangePayload = { action, id };
+    this.pubsub.publish(MOU_CHANGED, payload);
+  }
+
+  async create(ctx: Context, input: MouInput): Promise<Mou> {
+    const fields = validate(mouSchema, input);
+    const rel = await this.related(ctx, fields);
+    const mou = ctx.em.create(Mou, this.values(fields, rel));
+    this.riwayat.record(ctx, `Menambah kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.CREATED, mou.idMou);
+    return mou;
+  }
+
+  async update(ctx: Context, idMou: number, input: MouInput): Promise<Mou> {
+    const mou = await this.get(ctx, idMou);
+    const fields = validate(mouSchema, input);
+    const rel = await this.related(ctx, fields, mou);
+    ctx.em.assign(mou, this.values(fields, rel));
+    this.riwayat.record(ctx, `Mengubah kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, mou.idMou);
+    return mou;
+  }
+
+  /** Refused while contracts exist; otherwise removes its documents, images and agency links with it. */
+  async delete(ctx: Context, idMou: number): Promise<boolean> {
+    const mou = await this.get(ctx, idMou);
+    try {
+      await ctx.em.transactional(async (em) => {
+        if ((await em.count(Pks, { mou: idMou })) > 0) throw conflict(HAS_CONTRACTS);
+        await em.nativeDelete(MouSkpd, { mou: idMou });
+        await removeOwnedFiles(em, FILE_KIND.mouDokumen, idMou);
+        await removeOwnedFiles(em, FILE_KIND.mouGambar, idMou);
+        em.remove(em.getReference(Mou, idMou));
+        this.riwayat.record({ em, actor: ctx.actor }, `Menghapus kesepakatan "${mou.judul}"`);
+      });
+    } catch (err) {
+      // A contract added between the check and the delete: the foreign key refuses it.
+      if (err instanceof ForeignKeyConstraintViolationException) throw conflict(HAS_CONTRACTS);
+      throw err;
+    }
+    this.publish(ChangeAction.DELETED, idMou);
+    return true;
+  }
+
+  // ---- documents and gallery ----
+
+  async addDokumen(ctx: Context, idMou: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
+    const mou = await this.get(ctx, idMou);
+    const file = this.files.store(ctx.em, FILE_KIND.mouDokumen, idMou, await checkUpload(upload, DOCUMENT_RULE()));
+    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idMou);
+    return toDokumen(this.files, file);
+  }
+
+  async addGambar(ctx: Context, idMou: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
+    const mou = await this.get(ctx, idMou);
+    const file = this.files.store(ctx.em, FILE_KIND.mouGambar, idMou, await checkUpload(upload, IMAGE_RULE()));
+    this.riwayat.record(ctx, `Menambah gambar "${file.originalName}" pada kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idMou);
+    return toGambar(this.files, file);
+  }
+
+  async removeDokumen(ctx: Context, idMou: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
+    const mou = await this.get(ctx, idMou);
+    const file = await findOwnedFile(ctx, FILE_KIND.mouDokumen, idMou, ref, 'File');
+    return this.removeFile(ctx, file, `Menghapus dokumen "${file.originalName}" dari kesepakatan "${mou.judul}"`);
+  }
+
+  async removeGambar(ctx: Context, idMou: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
+    const mou = await this.get(ctx, idMou);
+    const file = await findOwnedFile(ctx, FILE_KIND.mouGambar, idMou, ref, 'Gambar');
+    return this.removeFile(ctx, file, `Menghapus gambar "${file.originalName}" dari kesepakatan "${mou.judul}"`);
+  }
+
+  private async removeFile(ctx: Context, file: StoredFile, aksi: string): Promise<boolean> {
+    ctx.em.remove(file);
+    this.riwayat.record(ctx, aksi);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, file.ownerId);
+    return true;
+  }
+
+  async dokumen(ctx: Context, mou: Mou): Promise<LampiranDokumen[]> {
+    return (await filesOf(ctx, FILE_KIND.mouDokumen, mou.idMou)).map((f) => toDokumen(this.files, f));
+  }
+
+  async gambar(ctx: Context, mou: Mou): Promise<LampiranGambar[]> {
+    return (await filesOf(ctx, FILE_KIND.mouGambar, mou.idMou)).map((f) => toGambar(this.files, f));
+  }
+
+  // ---- linked agencies ----
+
+  async addSkpd(ctx: Context, idMou: number, idSkpd: number | null | undefined): Promise<Skpd> {
+    const mou = await this.get(ctx, idMou);
+    const fields = validate(addSkpdSchema, { idSkpd });
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd: fields.idSkpd });
+    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
+    if (await ctx.em.findOne(MouSkpd, { mou: idMou, skpd: skpd.idSkpd })) {
+      throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
+    }
+    ctx.em.create(MouSkpd, { mou, skpd });
+    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idMou);
+    return skpd;
+  }
+
+  async removeSkpd(ctx: Context, idMou: number, idSkpd: number): Promise<boolean> {
+    const mou = await this.get(ctx, idMou);
+    const link = await ctx.em.findOne(MouSkpd, { mou: idMou, skpd: idSkpd }, { populate: ['skpd'] });
+    if (!link) throw notFound('SKPD pada kesepakatan ini');
+    ctx.em.remove(link);
+    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idMou);
+    return true;
+  }
+
+  /** The agencies linked to an agreement, by name. */
+  skpd(ctx: Context, mou: Mou): Promise<Skpd[]> {
+    return batchLoader<number, Skpd[]>(
+      ctx,
+      'mou:skpd',
+      async (ids) => {
+        const links = await ctx.em.find(MouSkpd, { mou: { $in: [...ids] } }, { populate: ['skpd'] });
+        const grouped = groupBy(links, (l) => l.mou.unwrap().idMou);
+        return new Map(
+          [...grouped].map(([id, list]) => [id, list.map((l) => l.skpd.unwrap()).sort((a, b) => a.skpd.localeCompare(b.skpd, 'id'))]),
+        );
+      },
+      () => [],
+    ).load(mou.idMou);
+  }
+
+  // ---- renewal chain and contracts ----
+
+  /** Agreements that renew this one (their id_mou_lama is this agreement). */
+  pembaruan(ctx: Context, mou: Mou): Promise<Mou[]> {
+    return batchLoader<number, Mou[]>(
+      ctx,
+      'mou:pembaruan',
+      async (ids) =>
+        groupBy(
+          await ctx.em.find(Mou, { mouLama: { $in: [...ids] } }, { orderBy: { tglMulai: 'asc', idMou: 'asc' } }),
+          (m) => m.idMouLama!,
+        ),
+      () => [],
+    ).load(mou.idMou);
+  }
+
+  async noPenjajagan(mou: Mou): Promise<string | null> {
+    return mou.penjajagan ? ((await mou.penjajagan.load({ dataloader: true }))?.noPenjajagan ?? null) : null;
+  }
+
+  async akunMitra(mou: Mou): Promise<MitraAccount> {
+    const user = await mou.akunMitra.load({ dataloader: true });
+    return { idUser: mou.idMitra, nama: user?.nama ?? '' };
+  }
+
+  async mouLama(mou: Mou): Promise<Mou | null> {
+    return mou.mouLama ? mou.mouLama.load({ dataloader: true }) : null;
+  }
+
+  /** How many contracts (PKS) the agreement has; an agreement with contracts cannot be deleted. */
+  jumlahPks(ctx: Context, mou: Mou): Promise<number> {
+    return batchLoader<number, number>(
+      ctx,
+      'mou:jumlahPks',
+      async (ids) => {
+        const rows = await ctx.em
+          .getConnection()
+          .execute<{ id_mou: number; n: number }[]>(
+            `select id_mou, count(*)::int as n from pks where id_mou in (${ids.map(() => '?').join(',')}) group by id_mou`,
+            [...ids],
+          );
+        return new Map(rows.map((r) => [r.id_mou, r.n]));
+      },
+      () => 0,
+    ).load(mou.idMou);
+  }
+
+  // ---- live list ----
+
+  /** What a subscriber receives: the committed change and the agreement as it is now. */
+  async change(ctx: Context, payload: ChangePayload): Promise<MouChange> {
+    if (payload.action === ChangeAction.DELETED) return { ...payload, mou: null };
+    // A subscription's context lives long: start each delivery from an empty identity map (fresh rows).
+    ctx.em.clear();
+    return { ...payload, mou: await ctx.em.findOne(Mou, { idMou: payload.id }) };
+  }
+
+  // ---- report ----
+
+  async laporan(ctx: Context, filter?: LaporanFilter | null): Promise<LaporanTable> {
+    const f = validate(laporanSchema, filter);
+    const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
+    if (f.status !== null) where.idStatus = f.status;
+    if (f.judul) where.judul = { $ilike: likeContains(f.judul) };
+    const [rows, total] = await ctx.em.findAndCount(Mou, where, {
+      orderBy: { tglMulai: 'asc', idMou: 'asc' },
+      limit: MAX_LAPORAN_ROWS,
+    });
+    return {
+      judul: 'Laporan Kesepakatan (MOU)',
+      keterangan: laporanKeterangan(f, mouStatusText),
+      kolom: ['No', 'Judul Kesepakatan', 'Mitra', 'No. Kontrak', 'No. Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Nilai'],
+      baris: rows.map((m, i) => [
+        String(i + 1),
+        m.judul,
+        m.mitra,
+        m.noKontrak,
+        m.noMitra,
+        tanggalIndonesia(m.tglMulai),
+        tanggalIndonesia(m.tglBerakhir),
+        m.statusText,
+        rupiah(m.nilai),
+      ]),
+      total,
+      dipotong: total > rows.length,
+      namaFile: `laporan-kesepakatan-${f.tanggalDari}-${f.tanggalSampai}`,
+    };
+  }
+
+  /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
+  laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
+    const f: LaporanFields = validate(laporanSchema, filter);
+    return this.laporanLinks.link('mou/laporan.php', f, format, ctx.actor!.idUser);
+  }
+}

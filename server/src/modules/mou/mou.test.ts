@@ -1,0 +1,596 @@
+import ExcelJS from 'exceljs';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '../../common/dates.js';
+import {
+  codeOf,
+  count,
+  createMou,
+  createPks,
+  errorOf,
+  fieldsOf,
+  gqlUpload,
+  mouInput,
+  ok,
+  PDF,
+  PNG,
+} from '../../test/kerjasama-fixtures.js';
+import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { LaporanService } from '../laporan/laporan.service.js';
+import { LaporanFormat } from '../laporan/laporan.types.js';
+
+const FIELDS =
+  'idMou idPenjajagan noPenjajagan idMouLama noKontrakMouLama idMitra akunMitra { idUser nama } mitra tglMulai tglBerakhir tglInput ' +
+  'judul deskripsi noKontrak noMitra nilai namaTtdMitra jabatanTtdMitra namaTtd jabatanTtd keterangan idStatus statusText jumlahPks';
+const MOUS = `query($f: MouFilter, $p: PageInput) { mous(filter: $f, page: $p) { total items { idMou judul noKontrak idStatus tglBerakhir } } }`;
+const MOU = `query($id: Int!) { mou(idMou: $id) { ${FIELDS} } }`;
+const CREATE = `mutation($i: MouInput!) { createMou(input: $i) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { ${FIELDS} } }`;
+const DELETE = `mutation($id: Int!) { deleteMou(idMou: $id) }`;
+const COMBO = `query($s: String) { mouCombo(search: $s) { idMou noMou judul } }`;
+const CHAIN = `query($id: Int!) { mou(idMou: $id) { idMou mouLama { idMou noKontrak } pembaruan { idMou noKontrak } } }`;
+const FILES = `query($id: Int!) { mou(idMou: $id) { dokumen { idFile namaFile url mime ukuran } gambar { idFile namaGambar url mime } skpd { idSkpd skpd } } }`;
+const ADD_DOC = `mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile namaFile url mime ukuran } }`;
+const ADD_IMG = `mutation($id: Int!, $file: Upload) { addMouGambar(idMou: $id, file: $file) { idFile namaGambar url mime } }`;
+const REMOVE_DOC = `mutation($id: Int!, $f: String, $n: String) { removeMouDokumen(idMou: $id, idFile: $f, namaFile: $n) }`;
+const REMOVE_IMG = `mutation($id: Int!, $f: String, $n: String) { removeMouGambar(idMou: $id, idFile: $f, namaGambar: $n) }`;
+const ADD_SKPD = `mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd skpd } }`;
+const REMOVE_SKPD = `mutation($id: Int!, $s: Int!) { removeMouSkpd(idMou: $id, idSkpd: $s) }`;
+const LAPORAN_LINK = `mutation($f: LaporanFilter, $fmt: LaporanFormat) { mouLaporanLink(filter: $f, format: $fmt) }`;
+const LAPORAN = `query($f: LaporanFilter) { mouLaporan(filter: $f) { judul keterangan kolom baris total dipotong namaFile } }`;
+
+describe('mou (Kesepakatan)', () => {
+  let app: TestApp;
+  let admin: string;
+  let mitra: { idUser: number; token: string };
+  let skpd2: { idUser: number; token: string };
+  let idSkpd: number;
+
+  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
+  const snapshot = () =>
+    Promise.all([
+      app.sql('select * from mou order by id_mou'),
+      app.sql('select * from mou_skpd order by id_mou, id_skpd'),
+      app.sql('select id, owner_kind, owner_id from stored_file order by id'),
+      count(app, 'riwayat'),
+    ]);
+  /** Runs a refused request and checks that nothing was stored, not even a riwayat row. */
+  const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {
+    const before = await snapshot();
+    const r = await request();
+    expect(codeOf(r)).toBe(code);
+    expect(await snapshot()).toEqual(before);
+    return r;
+  };
+  const create = (input: Record<string, unknown>, token = admin) => app.gql(CREATE, { i: input }, token);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    mitra = await app.userWithLevel(3);
+    const [s] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Kerja Sama', 77, 1) returning id_skpd`);
+    idSkpd = s.id_skpd;
+    skpd2 = await app.userWithLevel(2, { idSkpd });
+  });
+  afterAll(() => app.close());
+
+  describe('create', () => {
+    it('stores every field, answers them and adds one riwayat row', async () => {
+      const before = await count(app, 'riwayat');
+      const m = ok(await create(mouInput(mitra.idUser, { judul: '  Kota Cerdas  ', nilai: 1234.567 }))).createMou;
+      expect(m).toMatchObject({
+        idMitra: mitra.idUser,
+        akunMitra: { idUser: mitra.idUser, nama: 'Pengguna 3' },
+        mitra: 'PT Mitra Sejahtera',
+        tglMulai: '2026-01-01',
+        tglBerakhir: '2027-12-31',
+        judul: 'Kota Cerdas',
+        nilai: 1234.57,
+        namaTtdMitra: 'Budi Santoso',
+        jabatanTtd: 'Wali Kota',
+        idStatus: 1,
+        statusText: 'Aktif',
+        idPenjajagan: null,
+        noPenjajagan: null,
+        idMouLama: null,
+        noKontrakMouLama: null,
+        jumlahPks: 0,
+      });
+      expect(new Date(m.tglInput).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      const [row] = await app.sql(`select tgl_mulai::text, tgl_berakhir::text, nilai::text, id_mitra, id_status from mou where id_mou = $1`, [m.idMou]);
+      expect(row).toEqual({ tgl_mulai: '2026-01-01', tgl_berakhir: '2027-12-31', nilai: '1234.57', id_mitra: mitra.idUser, id_status: 1 });
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      expect(await lastRiwayat()).toMatchObject({ id_user: 1, aksi: 'Menambah kesepakatan "Kota Cerdas"' });
+    });
+
+    it.each([1, 2, 3, 4, 5])('labels status %i', async (status) => {
+      const m = ok(await create(mouInput(mitra.idUser, { status }))).createMou;
+      expect(m.statusText).toBe({ 1: 'Aktif', 2: 'Tidak Aktif', 3: 'Baru', 4: 'Proses', 5: 'Revisi' }[status]);
+    });
+
+    it.each([
+      ['idMitra', { idMitra: null }, 'Mitra tidak boleh kosong'],
+      ['mitra', { mitra: '  ' }, 'Mitra tidak boleh kosong'],
+      ['tglMulai', { tglMulai: '' }, 'Tanggal Mulai tidak boleh kosong'],
+      ['tglMulai', { tglMulai: '01-02-2026' }, 'Tanggal Mulai harus berformat yyyy-MM-dd'],
+      ['tglMulai', { tglMulai: '2026-02-30' }, 'Tanggal Mulai harus berformat yyyy-MM-dd'],
+      ['tglBerakhir', { tglBerakhir: null }, 'Tanggal Berakhir tidak boleh kosong'],
+      ['tglBerakhir', { tglBerakhir: '2025-12-31' }, 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai'],
+      ['judul', { judul: '' }, 'Judul tidak boleh kosong'],
+      ['deskripsi', { deskripsi: null }, 'Deskripsi tidak boleh kosong'],
+      ['noKontrak', { noKontrak: ' ' }, 'No. Kontrak tidak boleh kosong'],
+      ['noMitra', { noMitra: '' }, 'No. Mitra tidak boleh kosong'],
+      ['nilai', { nilai: null }, 'Nilai tidak boleh kosong'],
+      ['nilai', { nilai: -1 }, 'Nilai tidak boleh negatif'],
+      ['namaTtdMitra', { namaTtdMitra: '' }, 'Nama Mitra tidak boleh kosong'],
+      ['jabatanTtdMitra', { jabatanTtdMitra: '' }, 'Jabatan Mitra tidak boleh kosong'],
+      ['namaTtd', { namaTtd: '' }, 'Nama Instansi tidak boleh kosong'],
+      ['jabatanTtd', { jabatanTtd: '' }, 'Jabatan Instansi tidak boleh kosong'],
+      ['keterangan', { keterangan: '' }, 'Keterangan tidak boleh kosong'],
+      ['status', { status: null }, 'Status tidak boleh kosong'],
+      ['status', { status: 6 }, 'Status tidak boleh kosong'],
+    ])('refuses %s %j with "%s" and stores nothing', async (field, overrides, message) => {
+      const r = await expectRefused(() => create(mouInput(mitra.idUser, overrides)), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({ [field]: message });
+      expect(errorOf(r).message).toBe(message);
+    });
+
+    it('reports every missing field at once', async () => {
+      const r = await expectRefused(() => create({}), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({
+        idMitra: 'Mitra tidak boleh kosong',
+        mitra: 'Mitra tidak boleh kosong',
+        tglMulai: 'Tanggal Mulai tidak boleh kosong',
+        tglBerakhir: 'Tanggal Berakhir tidak boleh kosong',
+        judul: 'Judul tidak boleh kosong',
+        deskripsi: 'Deskripsi tidak boleh kosong',
+        noKontrak: 'No. Kontrak tidak boleh kosong',
+        noMitra: 'No. Mitra tidak boleh kosong',
+        nilai: 'Nilai tidak boleh kosong',
+        namaTtdMitra: 'Nama Mitra tidak boleh kosong',
+        jabatanTtdMitra: 'Jabatan Mitra tidak boleh kosong',
+        namaTtd: 'Nama Instansi tidak boleh kosong',
+        jabatanTtd: 'Jabatan Instansi tidak boleh kosong',
+        keterangan: 'Keterangan tidak boleh kosong',
+        status: 'Status tidak boleh kosong',
+      });
+    });
+
+    it('requires the Mitra to be a partner account (level 3–5) and the references to exist', async () => {
+      const r = await expectRefused(() => create(mouInput(skpd2.idUser, { idPenjajagan: 999_999, idMouLama: 999_999 })), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({
+        idMitra: 'Mitra tidak ditemukan',
+        idPenjajagan: 'Penjajakan tidak ditemukan',
+        idMouLama: 'Kesepakatan lama tidak ditemukan',
+      });
+    });
+
+    it('links the exploratory proposal it came from', async () => {
+      const [p] = await app.sql(
+        `insert into penjajagan (no_penjajagan, id_user, judul, deskripsi) values ('PJ-UJI-0001', $1, 'Usulan', 'Isi') returning id_penjajagan`,
+        [mitra.idUser],
+      );
+      const m = ok(await create(mouInput(mitra.idUser, { idPenjajagan: p.id_penjajagan }))).createMou;
+      expect(m).toMatchObject({ idPenjajagan: p.id_penjajagan, noPenjajagan: 'PJ-UJI-0001' });
+    });
+  });
+
+  describe('renewal chain (id_mou_lama)', () => {
+    it('is navigable in both directions and refuses a cycle', async () => {
+      const lama = await createMou(app, admin, mitra.idUser, { noKontrak: 'LAMA/1' });
+      const baru = ok(await create(mouInput(mitra.idUser, { noKontrak: 'BARU/1', idMouLama: lama.idMou }))).createMou;
+      expect(baru).toMatchObject({ idMouLama: lama.idMou, noKontrakMouLama: 'LAMA/1' });
+      const chainLama = ok(await app.gql(CHAIN, { id: lama.idMou }, admin)).mou;
+      expect(chainLama).toEqual({ idMou: lama.idMou, mouLama: null, pembaruan: [{ idMou: baru.idMou, noKontrak: 'BARU/1' }] });
+      const chainBaru = ok(await app.gql(CHAIN, { id: baru.idMou }, admin)).mou;
+      expect(chainBaru.mouLama).toEqual({ idMou: lama.idMou, noKontrak: 'LAMA/1' });
+
+      const self = await expectRefused(() => app.gql(UPDATE, { id: lama.idMou, i: mouInput(mitra.idUser, { idMouLama: lama.idMou }) }, admin), 'BAD_USER_INPUT');
+      expect(fieldsOf(self)).toEqual({ idMouLama: 'Kesepakatan lama tidak boleh kesepakatan ini sendiri atau pembaruannya' });
+      const cycle = await expectRefused(() => app.gql(UPDATE, { id: lama.idMou, i: mouInput(mitra.idUser, { idMouLama: baru.idMou }) }, admin), 'BAD_USER_INPUT');
+      expect(fieldsOf(cycle)).toEqual({ idMouLama: 'Kesepakatan lama tidak boleh kesepakatan ini sendiri atau pembaruannya' });
+    });
+
+    it('keeps the renewal when the old agreement is deleted (the link becomes empty)', async () => {
+      const lama = await createMou(app, admin, mitra.idUser, { noKontrak: 'LAMA/2' });
+      const baru = await createMou(app, admin, mitra.idUser, { noKontrak: 'BARU/2', idMouLama: lama.idMou });
+      ok(await app.gql(DELETE, { id: lama.idMou }, admin));
+      expect(ok(await app.gql(MOU, { id: baru.idMou }, admin)).mou.idMouLama).toBeNull();
+    });
+  });
+
+  describe('update', () => {
+    it('changes the fields and adds one riwayat row', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const before = await count(app, 'riwayat');
+      const u = ok(await app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser, { judul: 'Judul Baru', status: 4, tglBerakhir: '2030-06-30', nilai: 0 }) }, admin)).updateMou;
+      expect(u).toMatchObject({ idMou: m.idMou, judul: 'Judul Baru', idStatus: 4, statusText: 'Proses', tglBerakhir: '2030-06-30', nilai: 0 });
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      expect((await lastRiwayat()).aksi).toBe('Mengubah kesepakatan "Judul Baru"');
+    });
+
+    it('validates like create and answers NOT_FOUND for an unknown agreement', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const r = await expectRefused(() => app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser, { judul: '', keterangan: '' }) }, admin), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({ judul: 'Judul tidak boleh kosong', keterangan: 'Keterangan tidak boleh kosong' });
+      const nf = await expectRefused(() => app.gql(UPDATE, { id: 999_999, i: mouInput(mitra.idUser) }, admin), 'NOT_FOUND');
+      expect(errorOf(nf).message).toBe('Kesepakatan tidak ditemukan');
+    });
+  });
+
+  describe('documents, gallery and agencies', () => {
+    it('stores a document sent as a real multipart upload, lists it with a working link, and removes it', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const before = await count(app, 'riwayat');
+      const d = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'naskah.pdf', content: PDF, type: 'application/pdf' }, admin)).addMouDokumen;
+      expect(d).toMatchObject({ namaFile: 'naskah.pdf', mime: 'application/pdf', ukuran: PDF.length });
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      expect((await lastRiwayat()).aksi).toBe(`Menambah dokumen "naskah.pdf" pada kesepakatan "${m.judul}"`);
+      const listed = ok(await app.gql(FILES, { id: m.idMou }, skpd2.token)).mou;
+      expect(listed.dokumen).toHaveLength(1);
+      const res = await fetch(`${app.url}${listed.dokumen[0].url}`);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(PDF);
+      expect((await fetch(`${app.url}/files/${d.idFile}/naskah.pdf`)).status).toBe(403);
+
+      expect(ok(await app.gql(REMOVE_DOC, { id: m.idMou, f: d.idFile }, admin)).removeMouDokumen).toBe(true);
+      expect((await lastRiwayat()).aksi).toBe(`Menghapus dokumen "naskah.pdf" dari kesepakatan "${m.judul}"`);
+      expect(await count(app, 'stored_file', 'id = $1', [d.idFile])).toBe(0);
+    });
+
+    it('removes a document by its name (the legacy way) and never another agreement’s file', async () => {
+      const a = await createMou(app, admin, mitra.idUser);
+      const b = await createMou(app, admin, mitra.idUser);
+      const d = ok(await gqlUpload(app, ADD_DOC, { id: a.idMou }, { name: 'lampiran.pdf', content: PDF }, admin)).addMouDokumen;
+      const r = await expectRefused(() => app.gql(REMOVE_DOC, { id: b.idMou, f: d.idFile }, admin), 'NOT_FOUND');
+      expect(errorOf(r).message).toBe('File tidak ditemukan');
+      await expectRefused(() => app.gql(REMOVE_DOC, { id: b.idMou, n: 'lampiran.pdf' }, admin), 'NOT_FOUND');
+      ok(await app.gql(REMOVE_DOC, { id: a.idMou, n: 'lampiran.pdf' }, admin));
+      expect(await count(app, 'stored_file', 'owner_kind = $1 and owner_id = $2', ['mou.dokumen', a.idMou])).toBe(0);
+    });
+
+    it.each([
+      ['a .png name with text content', ADD_DOC, { name: 'palsu.png', content: Buffer.from('bukan gambar sama sekali'), type: 'image/png' }, 'Format file salah'],
+      ['an 11 MB document', ADD_DOC, { name: 'besar.pdf', content: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) }, 'Ukuran file lebih dari 10MB'],
+      ['a PDF as a gallery image', ADD_IMG, { name: 'naskah.pdf', content: PDF }, 'Format file salah'],
+      ['a 3 MB image', ADD_IMG, { name: 'besar.png', content: Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]) }, 'Ukuran file lebih dari 2MB'],
+      ['no file at all', ADD_DOC, null, 'File tidak boleh kosong'],
+    ])('refuses %s with "%s" and stores nothing', async (_what, query, file, message) => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const r = await expectRefused(() => gqlUpload(app, query, { id: m.idMou }, file, admin), 'BAD_USER_INPUT');
+      expect(errorOf(r).message).toBe(message);
+    });
+
+    it('stores gallery images and removes them by id or by name', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const g = ok(await gqlUpload(app, ADD_IMG, { id: m.idMou }, { name: 'foto.png', content: PNG }, admin)).addMouGambar;
+      expect(g).toMatchObject({ namaGambar: 'foto.png', mime: 'image/png' });
+      ok(await gqlUpload(app, ADD_IMG, { id: m.idMou }, { name: 'foto2.png', content: PNG }, admin));
+      expect(ok(await app.gql(FILES, { id: m.idMou }, admin)).mou.gambar.map((x: any) => x.namaGambar)).toEqual(['foto.png', 'foto2.png']);
+      ok(await app.gql(REMOVE_IMG, { id: m.idMou, f: g.idFile }, admin));
+      ok(await app.gql(REMOVE_IMG, { id: m.idMou, n: 'foto2.png' }, admin));
+      expect(ok(await app.gql(FILES, { id: m.idMou }, admin)).mou.gambar).toEqual([]);
+      expect((await lastRiwayat()).aksi).toBe(`Menghapus gambar "foto2.png" dari kesepakatan "${m.judul}"`);
+    });
+
+    it('links agencies once each, with SPEC messages, and unlinks them', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      expect(ok(await app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, admin)).addMouSkpd).toEqual({ idSkpd, skpd: 'Dinas Kerja Sama' });
+      expect((await lastRiwayat()).aksi).toBe(`Menambah SKPD "Dinas Kerja Sama" pada kesepakatan "${m.judul}"`);
+      expect(ok(await app.gql(FILES, { id: m.idMou }, admin)).mou.skpd).toEqual([{ idSkpd, skpd: 'Dinas Kerja Sama' }]);
+      const twice = await expectRefused(() => app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, admin), 'BAD_USER_INPUT');
+      expect(fieldsOf(twice)).toEqual({ idSkpd: 'SKPD "Dinas Kerja Sama" sudah ditambahkan' });
+      expect(fieldsOf(await expectRefused(() => app.gql(ADD_SKPD, { id: m.idMou, s: null }, admin), 'BAD_USER_INPUT'))).toEqual({ idSkpd: 'SKPD tidak boleh kosong' });
+      expect(fieldsOf(await expectRefused(() => app.gql(ADD_SKPD, { id: m.idMou, s: 999_999 }, admin), 'BAD_USER_INPUT'))).toEqual({ idSkpd: 'SKPD tidak ditemukan' });
+
+      // An agency in use cannot be deleted.
+      const del = await app.gql('mutation($id: Int!) { deleteSkpd(idSkpd: $id) }', { id: idSkpd }, admin);
+      expect(codeOf(del)).toBe('CONFLICT');
+
+      expect(ok(await app.gql(REMOVE_SKPD, { id: m.idMou, s: idSkpd }, admin)).removeMouSkpd).toBe(true);
+      expect((await lastRiwayat()).aksi).toBe(`Menghapus SKPD "Dinas Kerja Sama" dari kesepakatan "${m.judul}"`);
+      await expectRefused(() => app.gql(REMOVE_SKPD, { id: m.idMou, s: idSkpd }, admin), 'NOT_FOUND');
+    });
+  });
+
+  describe('delete', () => {
+    it('removes the agreement with its files and agency links in one go, and adds one riwayat row', async () => {
+      const m = await createMou(app, admin, mitra.idUser, { judul: 'Akan Dihapus' });
+      ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'a.pdf', content: PDF }, admin));
+      ok(await gqlUpload(app, ADD_IMG, { id: m.idMou }, { name: 'b.png', content: PNG }, admin));
+      ok(await app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, admin));
+      const before = await count(app, 'riwayat');
+      expect(ok(await app.gql(DELETE, { id: m.idMou }, admin)).deleteMou).toBe(true);
+      expect(await count(app, 'mou', 'id_mou = $1', [m.idMou])).toBe(0);
+      expect(await count(app, 'mou_skpd', 'id_mou = $1', [m.idMou])).toBe(0);
+      expect(await count(app, 'stored_file', `owner_kind like 'mou.%' and owner_id = $1`, [m.idMou])).toBe(0);
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      expect((await lastRiwayat()).aksi).toBe('Menghapus kesepakatan "Akan Dihapus"');
+    });
+
+    it('is refused with CONFLICT while the agreement has contracts, removing nothing', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'a.pdf', content: PDF }, admin));
+      await createPks(app, admin, m.idMou);
+      expect(ok(await app.gql(MOU, { id: m.idMou }, admin)).mou.jumlahPks).toBe(1);
+      const r = await expectRefused(() => app.gql(DELETE, { id: m.idMou }, admin), 'CONFLICT');
+      expect(errorOf(r).message).toBe('Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus');
+    });
+
+    it('answers NOT_FOUND for an unknown agreement', async () => {
+      await expectRefused(() => app.gql(DELETE, { id: 999_999 }, admin), 'NOT_FOUND');
+    });
+  });
+
+  describe('list and combo', () => {
+    let appList: TestApp;
+    const list = async (filter: Record<string, unknown> = {}, page?: Record<string, unknown>) =>
+      ok(await appList.gql(MOUS, { f: filter, p: page }, await appList.login())).mous as {
+        total: number;
+        items: { idMou: number; judul: string; noKontrak: string; idStatus: number; tglBerakhir: string }[];
+      };
+
+    beforeAll(async () => {
+      appList = await createTestApp();
+      const p = await appList.userWithLevel(3);
+      const today = todayIso();
+      // 30 agreements with increasing tgl_input; status cycles 1..5; every third Aktif one ends within 90 days.
+      await appList.sql(
+        `insert into mou (id_mitra, mitra, tgl_mulai, tgl_berakhir, tgl_input, judul, deskripsi, no_kontrak, no_mitra, nilai,
+                          nama_ttd_mitra, jabatan_ttd_mitra, nama_ttd, jabatan_ttd, keterangan, id_status)
+         select $1, 'Mitra', date '2025-01-01', $2::date + (case when i % 3 = 0 then 10 else 400 end),
+                now() - (30 - i) * interval '1 minute',
+                'Kesepakatan Daftar ' || lpad(i::text, 2, '0'), 'D', 'NK/' || lpad(i::text, 3, '0') || '/2026', 'NM', 0,
+                'a', 'b', 'c', 'd', 'e', ((i - 1) % 5) + 1
+         from generate_series(1, 30) as i`,
+        [p.idUser, today],
+      );
+      await appList.sql(
+        `insert into mou (id_mitra, mitra, tgl_mulai, tgl_berakhir, judul, deskripsi, no_kontrak, no_mitra, nama_ttd_mitra, jabatan_ttd_mitra, nama_ttd, jabatan_ttd, keterangan, id_status)
+         values ($1, 'M', '2025-01-01', $2::date + 91, 'Hampir Habis Tapi Tidak', 'D', 'X/100%/Y', 'NM', 'a', 'b', 'c', 'd', 'e', 1),
+                ($1, 'M', '2025-01-01', $2::date - 1, 'Sudah Lewat', 'D', 'X/1000/Y', 'NM', 'a', 'b', 'c', 'd', 'e', 1)`,
+        [p.idUser, today],
+      );
+    });
+    afterAll(() => appList.close());
+
+    it('pages 20 by default, newest first, with the total; order ASC reverses it', async () => {
+      const first = await list({ judul: 'kesepakatan daftar' });
+      expect(first.total).toBe(30);
+      expect(first.items).toHaveLength(20);
+      expect(first.items[0]!.judul).toBe('Kesepakatan Daftar 30');
+      const second = await list({ judul: 'Kesepakatan Daftar' }, { page: 2 });
+      expect(second.items.map((m) => m.judul).at(-1)).toBe('Kesepakatan Daftar 01');
+      const asc = await list({ judul: 'Kesepakatan Daftar' }, { order: 'ASC', limit: 5 });
+      expect(asc.items.map((m) => m.judul)).toEqual(['01', '02', '03', '04', '05'].map((n) => `Kesepakatan Daftar ${n}`));
+    });
+
+    it('filters by judul substring, No. Kontrak substring (literally), status and id', async () => {
+      expect((await list({ judul: 'DAFTAR 1' })).total).toBe(10);
+      expect((await list({ noKontrak: '/02' })).items.map((m) => m.noKontrak).sort()).toEqual(
+        Array.from({ length: 10 }, (_, i) => `NK/0${20 + i}/2026`).sort(),
+      );
+      expect((await list({ noKontrak: '100%' })).items.map((m) => m.judul)).toEqual(['Hampir Habis Tapi Tidak']);
+      const aktif = await list({ judul: 'Kesepakatan Daftar', status: 2 });
+      expect(aktif.total).toBe(6);
+      expect(aktif.items.every((m) => m.idStatus === 2)).toBe(true);
+      const one = (await list({ judul: 'Kesepakatan Daftar 07' })).items[0]!;
+      expect((await list({ idMou: one.idMou })).items.map((m) => m.judul)).toEqual(['Kesepakatan Daftar 07']);
+    });
+
+    it('filters "Akan Habis": Aktif and ending from today to today + 90 days', async () => {
+      const habis = await list({ akanHabis: true });
+      // Aktif (i % 5 == 1) and i % 3 == 0: i = 6, 21.
+      expect(habis.items.map((m) => m.judul).sort()).toEqual(['Kesepakatan Daftar 06', 'Kesepakatan Daftar 21']);
+      expect(habis.items.every((m) => m.tglBerakhir <= addDaysIso(todayIso(), 90))).toBe(true);
+    });
+
+    it('combo matches a case-insensitive substring of No. Kontrak, at most 20', async () => {
+      const token = await appList.login();
+      const combo = async (s: string | null) => ok(await appList.gql(COMBO, { s }, token)).mouCombo as { idMou: number; noMou: string; judul: string }[];
+      expect((await combo('nk/01')).map((m) => m.noMou)).toEqual(Array.from({ length: 10 }, (_, i) => `NK/0${10 + i}/2026`));
+      expect((await combo('nk/001'))[0]).toMatchObject({ noMou: 'NK/001/2026', judul: 'Kesepakatan Daftar 01' });
+      expect(await combo('NK/')).toHaveLength(20);
+      expect(await combo(null)).toHaveLength(20);
+      expect(await combo('tidak ada')).toEqual([]);
+    });
+  });
+
+  describe('access', () => {
+    it('lets level 2 read everything but change nothing', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      ok(await app.gql(MOUS, {}, skpd2.token));
+      expect(ok(await app.gql(MOU, { id: m.idMou }, skpd2.token)).mou).toMatchObject({ idMou: m.idMou, nilai: 1500000.5, namaTtd: 'Wali Kota' });
+      ok(await app.gql(COMBO, { s: '' }, skpd2.token));
+      const t = skpd2.token;
+      await expectRefused(() => create(mouInput(mitra.idUser), t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser) }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(DELETE, { id: m.idMou }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(REMOVE_SKPD, { id: m.idMou, s: idSkpd }, t), 'FORBIDDEN');
+      await expectRefused(() => gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'a.pdf', content: PDF }, t), 'FORBIDDEN');
+      await expectRefused(() => gqlUpload(app, ADD_IMG, { id: m.idMou }, { name: 'a.png', content: PNG }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(REMOVE_DOC, { id: m.idMou, n: 'a.pdf' }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(LAPORAN_LINK, { f: { tanggalDari: '2026-01-01', tanggalSampai: '2026-12-31' } }, t), 'FORBIDDEN');
+    });
+
+    it.each([3, 4, 5])('refuses level %i everything, reads included', async (level) => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const { token } = level === 3 ? mitra : await app.userWithLevel(level);
+      expect(codeOf(await app.gql(MOUS, {}, token))).toBe('FORBIDDEN');
+      expect(codeOf(await app.gql(MOU, { id: m.idMou }, token))).toBe('FORBIDDEN');
+      expect(codeOf(await app.gql(COMBO, { s: '' }, token))).toBe('FORBIDDEN');
+      await expectRefused(() => create(mouInput(mitra.idUser), token), 'FORBIDDEN');
+      await expectRefused(() => app.gql(DELETE, { id: m.idMou }, token), 'FORBIDDEN');
+    });
+
+    it('refuses anonymous callers with UNAUTHENTICATED, the sensitive fields included', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      expect(codeOf(await app.gql(MOUS, {}))).toBe('UNAUTHENTICATED');
+      expect(codeOf(await app.gql(`query($id: Int!) { mou(idMou: $id) { nilai namaTtd } }`, { id: m.idMou }))).toBe('UNAUTHENTICATED');
+      await expectRefused(() => create(mouInput(mitra.idUser), ''), 'UNAUTHENTICATED');
+    });
+
+    it('guards nilai, the signers and keterangan field by field, whatever query returns an agreement', async () => {
+      // Resolve the fields directly, as any future public query returning a Mou would.
+      const { createSchema } = await import('../../app/schema.js');
+      const { createPubSub } = await import('@graphql-yoga/subscription');
+      const schema = await createSchema(createPubSub());
+      const mouType = schema.getType('Mou') as import('graphql').GraphQLObjectType;
+      const row = { idMou: 1, nilai: 5, namaTtd: 'x', namaTtdMitra: 'y', jabatanTtd: 'z', jabatanTtdMitra: 'w', keterangan: 'k', judul: 'J' };
+      const resolve = (field: string, idLevel: number | null) =>
+        Promise.resolve()
+          .then(() =>
+            mouType.getFields()[field]!.resolve!(row, {}, { actor: idLevel === null ? null : { idUser: 5, nama: 'x', idLevel } } as never, {
+              fieldName: field,
+              parentType: mouType,
+            } as never),
+          )
+          .then(
+            (v): { value?: unknown; error?: string } => ({ value: v }),
+            (e: Error & { extensions?: { code?: string } }): { value?: unknown; error?: string } => ({
+              error: e.extensions?.code ?? e.constructor.name,
+            }),
+          );
+      for (const field of ['nilai', 'namaTtdMitra', 'jabatanTtdMitra', 'namaTtd', 'jabatanTtd', 'keterangan']) {
+        for (const level of [3, 4, 5]) expect((await resolve(field, level)).error).toBeDefined();
+        expect(await resolve(field, null)).toEqual({ error: 'UNAUTHENTICATED' });
+        for (const level of [1, 2, 99]) expect((await resolve(field, level)).value).toBe(row[field as keyof typeof row]);
+      }
+      // Not sensitive: the title.
+      expect(await resolve('judul', null)).toEqual({ value: 'J' });
+    });
+  });
+
+  describe('live list (subscription mouChanged)', () => {
+    const subscribe = (token: string, query: string) => {
+      const client = createClient({
+        url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+      });
+      const events: any[] = [];
+      const errors: unknown[] = [];
+      const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      const dispose = client.subscribe({ query }, { next: (v) => events.push(v), error: (e) => errors.push(e), complete: () => {} });
+      const waitFor = async (n: number, timeout = 8000) => {
+        const start = Date.now();
+        while (events.length + errors.length < n && Date.now() - start < timeout) await new Promise((r) => setTimeout(r, 25));
+      };
+      return { client, events, errors, connected, waitFor, close: async () => (dispose(), await client.dispose()) };
+    };
+
+    it('delivers created, updated and deleted agreements to a level-2 viewer when an admin changes them', async () => {
+      const sub = subscribe(skpd2.token, 'subscription { mouChanged { action id mou { idMou judul nilai statusText } } }');
+      await sub.connected;
+      await new Promise((r) => setTimeout(r, 300));
+      const m = await createMou(app, admin, mitra.idUser, { judul: 'Langsung Tampil' });
+      await sub.waitFor(1);
+      ok(await app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser, { judul: 'Langsung Berubah', status: 2 }) }, admin));
+      await sub.waitFor(2);
+      ok(await app.gql(DELETE, { id: m.idMou }, admin));
+      await sub.waitFor(3);
+      await sub.close();
+      expect(sub.errors).toEqual([]);
+      expect(sub.events.map((e) => e.data.mouChanged)).toEqual([
+        { action: 'CREATED', id: m.idMou, mou: { idMou: m.idMou, judul: 'Langsung Tampil', nilai: 1500000.5, statusText: 'Aktif' } },
+        { action: 'UPDATED', id: m.idMou, mou: { idMou: m.idMou, judul: 'Langsung Berubah', nilai: 1500000.5, statusText: 'Tidak Aktif' } },
+        { action: 'DELETED', id: m.idMou, mou: null },
+      ]);
+    });
+
+    it('delivers nothing to a partner account: the subscription is refused', async () => {
+      const sub = subscribe(mitra.token, 'subscription { mouChanged { action id } }');
+      await sub.connected;
+      await new Promise((r) => setTimeout(r, 300));
+      await createMou(app, admin, mitra.idUser);
+      await sub.waitFor(1, 3000);
+      await sub.close();
+      expect(sub.events.filter((e) => e.data?.mouChanged)).toEqual([]);
+      const refusal = [...sub.errors, ...sub.events.flatMap((e) => e.errors ?? [])] as { extensions?: { code?: string } }[][] | any[];
+      expect(JSON.stringify(refusal)).toContain('FORBIDDEN');
+    });
+  });
+
+  describe('report (laporan)', () => {
+    beforeAll(async () => {
+      await createMou(app, admin, mitra.idUser, { judul: 'Laporan Satu', tglMulai: '2026-03-05', tglBerakhir: '2026-12-31', nilai: 2500000 });
+      await createMou(app, admin, mitra.idUser, { judul: 'Laporan Dua', tglMulai: '2026-04-10', tglBerakhir: '2027-01-31', status: 3 });
+      await createMou(app, admin, mitra.idUser, { judul: 'Laporan Luar Periode', tglMulai: '2025-04-10', tglBerakhir: '2027-01-31' });
+    });
+    const range = { tanggalDari: '2026-03-01', tanggalSampai: '2026-04-30' };
+
+    it('builds a table of the agreements starting in the period, with an Indonesian heading and period', async () => {
+      const t = ok(await app.gql(LAPORAN, { f: { ...range, judul: 'laporan' } }, admin)).mouLaporan;
+      expect(t.judul).toBe('Laporan Kesepakatan (MOU)');
+      expect(t.keterangan).toEqual(['Periode 1 Maret 2026 s.d. 30 April 2026', 'Judul memuat: "laporan"']);
+      expect(t.kolom[0]).toBe('No');
+      expect(t.baris.map((r: string[]) => r[1])).toEqual(['Laporan Satu', 'Laporan Dua']);
+      expect(t.baris[0]).toContain('5 Maret 2026');
+      expect(t.baris[0]).toContain('Rp 2.500.000,00');
+      expect(t.total).toBe(2);
+      const aktif = ok(await app.gql(LAPORAN, { f: { ...range, judul: 'laporan', status: 1 } }, admin)).mouLaporan;
+      expect(aktif.keterangan).toContain('Status: Aktif');
+      expect(aktif.baris.map((r: string[]) => r[1])).toEqual(['Laporan Satu']);
+    });
+
+    it.each([
+      [{}, { tanggalDari: 'Tgl. Dari - Tgl. Sampai tidak boleh kosong', tanggalSampai: 'Tgl. Dari - Tgl. Sampai tidak boleh kosong' }],
+      [{ tanggalDari: '2026-01-01' }, { tanggalSampai: 'Tgl. Dari - Tgl. Sampai tidak boleh kosong' }],
+      [{ tanggalDari: '2026-05-01', tanggalSampai: '2026-04-01' }, { tanggalSampai: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' }],
+      [{ tanggalDari: '01/05/2026', tanggalSampai: '2026-06-01' }, { tanggalDari: 'Tgl. Dari harus berformat yyyy-MM-dd' }],
+    ])('refuses the range %j', async (f, fields) => {
+      expect(fieldsOf(await app.gql(LAPORAN_LINK, { f }, admin))).toEqual(fields);
+      expect(fieldsOf(await app.gql(LAPORAN, { f }, admin))).toEqual(fields);
+    });
+
+    it('gives a short-lived signed link to a real PDF, opened without any header', async () => {
+      const url = ok(await app.gql(LAPORAN_LINK, { f: range }, admin)).mouLaporanLink as string;
+      expect(url).toMatch(/^\/api\/mou\/laporan\.php\?.*sig=/);
+      const res = await fetch(`${app.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toContain('laporan-kesepakatan-2026-03-01-2026-04-30.pdf');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+
+      const tampered = url.replace('tanggal_sampai=2026-04-30', 'tanggal_sampai=2026-12-31');
+      const bad = await fetch(`${app.url}${tampered}`);
+      expect(bad.status).toBe(401);
+      expect(await bad.json()).toEqual({ success: false, message: 'Tautan laporan tidak valid atau sudah kedaluwarsa' });
+    });
+
+    it('gives an XLSX workbook with the Indonesian heading, period and rows', async () => {
+      const url = ok(await app.gql(LAPORAN_LINK, { f: range, fmt: 'XLSX' }, admin)).mouLaporanLink as string;
+      const res = await fetch(`${app.url}${url}`);
+      expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(body.subarray(0, 2).toString()).toBe('PK');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(body as never);
+      const ws = wb.worksheets[0]!;
+      expect(ws.getCell('A1').value).toBe('Laporan Kesepakatan (MOU)');
+      expect(ws.getCell('A2').value).toBe('Periode 1 Maret 2026 s.d. 30 April 2026');
+      const values: string[] = [];
+      ws.eachRow((r) => values.push(...(r.values as unknown[]).filter((v): v is string => typeof v === 'string')));
+      expect(values).toContain('Judul Kesepakatan');
+      expect(values).toContain('Laporan Satu');
+      expect(values).toContain('Laporan Dua');
+    });
+
+    it('signed links expire and cannot be forged', () => {
+      const s = new LaporanService('k'.repeat(40));
+      const f = { tanggalDari: '2026-01-01', tanggalSampai: '2026-12-31', status: null, judul: null };
+      const now = Date.UTC(2026, 0, 1);
+      const url = new URL(s.link('mou/laporan.php', f, LaporanFormat.PDF, 7, now), 'http://x');
+      const params = Object.fromEntries(url.searchParams);
+      expect(s.verify('mou/laporan.php', params, now + 60_000)).toBe(7);
+      expect(s.verify('mou/laporan.php', params, now + 11 * 60_000)).toBeNull();
+      expect(s.verify('pks/laporan.php', params, now)).toBeNull();
+      expect(s.verify('mou/laporan.php', { ...params, uid: '1' }, now)).toBeNull();
+      expect(new LaporanService('x'.repeat(40)).verify('mou/laporan.php', params, now)).toBeNull();
+    });
+  });
+});

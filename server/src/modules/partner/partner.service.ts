@@ -1,0 +1,59 @@
+import type { Context } from '../../app/context.js';
+import { notFound } from '../../common/errors.js';
+import { paging, type Page, type PageInput } from '../../common/paging.js';
+import type { FilesService } from '../../files/files.service.js';
+import { registerPublicFileKind } from '../../files/files.service.js';
+import { nextId, ownedFileUrl, removeOwnedFilesLater } from '../../files/owned-images.js';
+import { validateWithUpload } from '../../files/upload-input.js';
+import { IMAGE_RULE } from '../../files/upload.js';
+import { partnerSchema } from '../../rules/partner.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { PartnerInput } from './partner.inputs.js';
+import { Partner, PARTNER_LOGO } from './partner.entity.js';
+
+registerPublicFileKind(PARTNER_LOGO);
+
+type Upload = Parameters<typeof validateWithUpload>[2];
+
+/** Partner logos of the home page (screen Mitra). Reading is public; writes are for levels 1 and 99. */
+export class PartnerService {
+  constructor(
+    private readonly riwayat: RiwayatService,
+    private readonly files: FilesService,
+  ) {}
+
+  async list(ctx: Context, pageInput?: PageInput | null): Promise<Page<Partner>> {
+    const { limit, offset, order } = paging(pageInput);
+    const [items, total] = await ctx.em.findAndCount(Partner, {}, { orderBy: { idPartner: order }, limit, offset });
+    return { items, total };
+  }
+
+  /** Every logo for the home page, oldest first, bounded. */
+  all(ctx: Context, limit = 100): Promise<Partner[]> {
+    return ctx.em.find(Partner, {}, { orderBy: { idPartner: 'asc' }, limit });
+  }
+
+  logoUrl(ctx: Context, partner: Partner): Promise<string | null> {
+    return ownedFileUrl(ctx, PARTNER_LOGO, partner.idPartner);
+  }
+
+  async create(ctx: Context, input: PartnerInput, upload: Upload): Promise<Partner> {
+    const { fields, file } = await validateWithUpload(partnerSchema, input, upload, IMAGE_RULE('file'), true);
+    const idPartner = await nextId(ctx.em, 'partner_id_partner_seq');
+    const partner = ctx.em.create(Partner, { idPartner, partner: fields.partner });
+    this.files.store(ctx.em, PARTNER_LOGO, idPartner, file!);
+    this.riwayat.record(ctx, `Menambah mitra "${partner.partner}"`);
+    await ctx.em.flush();
+    return partner;
+  }
+
+  async delete(ctx: Context, idPartner: number): Promise<boolean> {
+    const partner = await ctx.em.findOne(Partner, { idPartner });
+    if (!partner) throw notFound('Mitra');
+    ctx.em.remove(partner);
+    await removeOwnedFilesLater(ctx.em, PARTNER_LOGO, idPartner);
+    this.riwayat.record(ctx, `Menghapus mitra "${partner.partner}"`);
+    await ctx.em.flush();
+    return true;
+  }
+}

@@ -1,0 +1,207 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context } from '../../app/context.js';
+import { PageInput, PageOf } from '../../common/paging.js';
+import { ADMINS, PARTNERS, STAFF } from '../../rules/levels.js';
+import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { Penjajagan } from './penjajagan.entity.js';
+import { PenjajaganFilter, PenjajaganInput, PesanPageInput } from './penjajagan.inputs.js';
+import {
+  PenjajaganDokumen,
+  PenjajaganEvent,
+  PesanPenjajagan,
+  PesanPenjajaganPage,
+  type PenjajaganEventPayload,
+  type PesanEventPayload,
+} from './penjajagan.types.js';
+
+const PenjajaganPage = PageOf(Penjajagan, 'Penjajagan');
+const PenjajaganSkpdPage = PageOf(Skpd, 'PenjajaganSkpd');
+/** Levels that write on proposals: admins, and partners on their own (level 2 only reads). */
+const WRITERS = [...ADMINS, ...PARTNERS];
+const ANY = [...STAFF, ...PARTNERS];
+
+@Resolver(() => Penjajagan)
+export class PenjajaganResolver {
+  @Authorized(ANY)
+  @Query(() => PenjajaganPage, { description: 'Penjajakan list: staff see all, a partner only its own.' })
+  penjajagans(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => PenjajaganFilter, { nullable: true }) filter?: PenjajaganFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return ctx.services.penjajagan.list(ctx, filter, page);
+  }
+
+  @Authorized(ANY)
+  @Query(() => Penjajagan, { description: "A partner gets FORBIDDEN for another partner's proposal." })
+  penjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number) {
+    return ctx.services.penjajagan.get(ctx, idPenjajagan);
+  }
+
+  @Authorized(STAFF)
+  @Query(() => [Penjajagan], { description: 'Autocomplete of the agreement form: number or title contains `search`; at most 20.' })
+  penjajaganCombo(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('idPenjajagan', () => Int, { nullable: true }) idPenjajagan?: number,
+  ) {
+    return ctx.services.penjajagan.combo(ctx, search, idPenjajagan);
+  }
+
+  @Authorized(ANY)
+  @Query(() => PenjajaganSkpdPage, { description: 'Agencies linked to a proposal (SKPD dialog).' })
+  penjajaganSkpds(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return ctx.services.penjajagan.skpdList(ctx, idPenjajagan, page);
+  }
+
+  @Authorized(ANY)
+  @Query(() => PesanPenjajaganPage, {
+    description:
+      'Chat messages. Default newest first, 20 per page; `before` (a message id) gives the older ones (Read More); ' +
+      '`after` gives the messages newer than that id, oldest first (catch-up after a reconnect).',
+  })
+  penjajaganPesan(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('page', () => PesanPageInput, { nullable: true }) page?: PesanPageInput,
+    @Arg('before', () => Int, { nullable: true }) before?: number,
+    @Arg('after', () => Int, { nullable: true }) after?: number,
+  ) {
+    return ctx.services.penjajaganChat.pesanList(ctx, idPenjajagan, page, before, after);
+  }
+
+  @Authorized(ADMINS)
+  @Query(() => Laporan, { description: 'Proposals submitted within the period, as a report table (levels 1, 99).' })
+  penjajaganLaporan(@Ctx() ctx: Context, @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter) {
+    return ctx.services.penjajagan.laporan(ctx, filter);
+  }
+
+  @Authorized(ADMINS)
+  @Query(() => String, {
+    description: 'A signed address (valid 10 minutes) of /api/penjajagan/laporan.php for this filter, to open in a new window.',
+  })
+  penjajaganLaporanLink(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter,
+    @Arg('format', () => LaporanFormat, { nullable: true, defaultValue: LaporanFormat.PDF }) format?: LaporanFormat,
+  ) {
+    return ctx.services.penjajagan.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
+  }
+
+  @Authorized(WRITERS)
+  @Mutation(() => Penjajagan, { description: 'A partner proposes for itself; levels 1/99 choose the partner. Status starts at 0 Baru.' })
+  createPenjajagan(
+    @Ctx() ctx: Context,
+    @Arg('input', () => PenjajaganInput) input: PenjajaganInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+  ) {
+    return ctx.services.penjajagan.create(ctx, input, file);
+  }
+
+  @Authorized(ADMINS)
+  @Mutation(() => Penjajagan, { description: 'Levels 1/99. Only level 1 changes judul. A file, when given, becomes the new document.' })
+  updatePenjajagan(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('input', () => PenjajaganInput) input: PenjajaganInput,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+  ) {
+    return ctx.services.penjajagan.update(ctx, idPenjajagan, input, file);
+  }
+
+  @Authorized(ADMINS)
+  @Mutation(() => Boolean, { description: 'Deletes the proposal with its documents, agencies and chat.' })
+  deletePenjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number) {
+    return ctx.services.penjajagan.delete(ctx, idPenjajagan);
+  }
+
+  @Authorized(WRITERS)
+  @Mutation(() => Penjajagan, { description: 'add_file_baru: levels 1/99, or the partner on its own proposal.' })
+  addPenjajaganDokumen(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+  ) {
+    return ctx.services.penjajagan.addDokumen(ctx, idPenjajagan, file);
+  }
+
+  @Authorized(ADMINS)
+  @Mutation(() => Penjajagan)
+  addPenjajaganSkpd(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('idSkpd', () => Int, { nullable: true }) idSkpd?: number,
+  ) {
+    return ctx.services.penjajagan.addSkpd(ctx, idPenjajagan, idSkpd);
+  }
+
+  @Authorized(ADMINS)
+  @Mutation(() => Penjajagan)
+  removePenjajaganSkpd(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('idSkpd', () => Int) idSkpd: number,
+  ) {
+    return ctx.services.penjajagan.removeSkpd(ctx, idPenjajagan, idSkpd);
+  }
+
+  @Authorized(WRITERS)
+  @Mutation(() => PesanPenjajagan, { description: 'Sends a chat message (≤ 200 characters; 20 per minute per account).' })
+  kirimPesan(
+    @Ctx() ctx: Context,
+    @Arg('idPenjajagan', () => Int) idPenjajagan: number,
+    @Arg('pesan', () => String, { nullable: true }) pesan?: string,
+  ) {
+    return ctx.services.penjajaganChat.kirimPesan(ctx, idPenjajagan, pesan);
+  }
+
+  @Authorized(ANY)
+  @Subscription(() => PesanPenjajagan, {
+    description: 'New chat messages of one proposal. Refused at subscribe time for a proposal the account may not see.',
+    subscribe: ({ args, context }) =>
+      (context as Context).services.penjajaganChat.subscribePesan(context as Context, (args as { idPenjajagan: number }).idPenjajagan),
+  })
+  pesanBaru(
+    @Ctx() ctx: Context,
+    @Root() event: PesanEventPayload,
+    @Arg('idPenjajagan', () => Int) _idPenjajagan: number,
+  ): PesanPenjajagan {
+    return ctx.services.penjajaganChat.pesanFor(ctx, event);
+  }
+
+  @Authorized(ANY)
+  @Subscription(() => PenjajaganEvent, {
+    description: 'Proposal changes (create, edit, status, delete, documents, agencies): staff get all, a partner its own.',
+    subscribe: ({ context }) => (context as Context).services.penjajagan.subscribeChanged(context as Context),
+  })
+  penjajaganChanged(@Root() event: PenjajaganEventPayload): PenjajaganEvent {
+    return event;
+  }
+
+  @FieldResolver(() => [PenjajaganDokumen], { description: 'Documents, newest first.' })
+  dokumen(@Ctx() ctx: Context, @Root() p: Penjajagan) {
+    return ctx.services.penjajagan.documents(ctx, p);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "nama_file: the newest document's file name." })
+  async namaFile(@Ctx() ctx: Context, @Root() p: Penjajagan) {
+    return (await ctx.services.penjajagan.documents(ctx, p))[0]?.namaFile ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: "Signed address of the newest document." })
+  async fileUrl(@Ctx() ctx: Context, @Root() p: Penjajagan) {
+    return (await ctx.services.penjajagan.documents(ctx, p))[0]?.url ?? null;
+  }
+
+  @FieldResolver(() => [Skpd], { description: 'Linked agencies.' })
+  skpd(@Ctx() ctx: Context, @Root() p: Penjajagan) {
+    return ctx.services.penjajagan.skpdOf(ctx, p);
+  }
+}

@@ -1,0 +1,375 @@
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { filter, pipe } from '@graphql-yoga/subscription';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context } from '../../app/context.js';
+import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
+import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { validate } from '../../common/validate.js';
+import { removeOwnedFiles } from '../../files/files.service.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
+import { checkUpload, PENJAJAGAN_RULE, type CheckedFile } from '../../files/upload.js';
+import { tanggalIndonesia } from '../../common/dates.js';
+import { isPartner, PARTNERS } from '../../rules/levels.js';
+import {
+  canAddPenjajaganDokumen,
+  canCreatePenjajagan,
+  canEditJudul,
+  canManagePenjajagan,
+  canViewAllPenjajagan,
+  canViewPenjajagan,
+  createPenjajaganSchema,
+  JUDUL_LOCKED_MESSAGE,
+  penjajaganLaporanSchema,
+  penjajaganStatusText,
+  updatePenjajaganSchema,
+} from '../../rules/penjajagan.js';
+import type { LaporanTable } from '../laporan/laporan.render.js';
+import { laporanKeterangan, MAX_LAPORAN_ROWS } from '../laporan/laporan.service.js';
+import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { User } from '../user/user.entity.js';
+import { PENJAJAGAN_DOKUMEN, Penjajagan } from './penjajagan.entity.js';
+import { PenjajaganSkpd } from './penjajagan-skpd.entity.js';
+import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
+import { TOPIC_CHANGED, type PenjajaganDokumen, type PenjajaganEventPayload } from './penjajagan.types.js';
+
+const COMBO_SIZE = 20;
+const WHAT = 'Penjajakan';
+
+type Upload = Promise<FileUpload> | FileUpload | null | undefined;
+
+/** Runs both checks and reports every field message at once (form fields and the file). */
+const collect = async <A, B>(a: () => A | Promise<A>, b: () => B | Promise<B>): Promise<[A, B]> => {
+  const results = await Promise.allSettled([Promise.resolve().then(a), Promise.resolve().then(b)]);
+  const fields: Record<string, string> = {};
+  for (const r of results) {
+    if (r.status === 'rejected') {
+      if (r.reason instanceof InputError) Object.assign(fields, r.reason.fields);
+      else throw r.reason;
+    }
+  }
+  if (Object.keys(fields).length) throw new InputError(fields);
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [A, B];
+};
+
+/** Per-request caches, so a list of 20 proposals costs one query for documents and one for agencies. */
+interface Loaders {
+  docs: Map<number, Promise<StoredFile[]>>;
+  skpd: Map<number, Promise<Skpd[]>>;
+}
+const loaders = new WeakMap<EntityManager, Loaders>();
+const loadersOf = (em: EntityManager): Loaders => {
+  let l = loaders.get(em);
+  if (!l) loaders.set(em, (l = { docs: new Map(), skpd: new Map() }));
+  return l;
+};
+
+export class PenjajaganService {
+  constructor(private readonly riwayat: RiwayatService) {}
+
+  // ---------------------------------------------------------------- reading
+
+  async list(ctx: Context, filterInput?: PenjajaganFilter | null, pageInput?: PageInput | null): Promise<Page<Penjajagan>> {
+    const actor = ctx.actor!;
+    const { limit, offset, order } = paging(pageInput);
+    const where: Record<string, unknown> = {};
+    // Row rule: a partner sees only its own proposals (level 2 and admins see all).
+    if (!canViewAllPenjajagan(actor.idLevel)) where.mitra = actor.idUser;
+    const judul = filterInput?.judul?.trim();
+    if (judul) where.judul = { $ilike: likeContains(judul) };
+    if (filterInput?.status !== undefined && filterInput.status !== null) where.idStatus = filterInput.status;
+    const [items, total] = await ctx.em.findAndCount(Penjajagan, where, {
+      populate: ['mitra'],
+      orderBy: { tglInput: order, idPenjajagan: order },
+      limit,
+      offset,
+    });
+    this.preload(ctx, items.map((p) => p.idPenjajagan));
+    return { items, total };
+  }
+
+  /** A proposal the actor may see: NOT_FOUND when it does not exist, FORBIDDEN when it is another partner's. */
+  async get(ctx: Context, idPenjajagan: number, em: EntityManager = ctx.em): Promise<Penjajagan> {
+    const p = await em.findOne(Penjajagan, { idPenjajagan }, { populate: ['mitra'] });
+    if (!p) throw notFound(WHAT);
+    if (!canViewPenjajagan(ctx.actor!, p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
+    return p;
+  }
+
+  /** Autocomplete of the agreement form: number or title contains `search`, newest first. */
+  combo(ctx: Context, search?: string | null, idPenjajagan?: number | null): Promise<Penjajagan[]> {
+    const where: Record<string, unknown> = {};
+    const term = search?.trim();
+    if (term) where.$or = [{ noPenjajagan: { $ilike: likeContains(term) } }, { judul: { $ilike: likeContains(term) } }];
+    if (idPenjajagan) where.idPenjajagan = idPenjajagan;
+    return ctx.em.find(Penjajagan, where, { populate: ['mitra'], orderBy: { idPenjajagan: 'desc' }, limit: COMBO_SIZE });
+  }
+
+  async documents(ctx: Context, p: Penjajagan): Promise<PenjajaganDokumen[]> {
+    const l = loadersOf(ctx.em);
+    if (!l.docs.has(p.idPenjajagan)) this.preload(ctx, [p.idPenjajagan], ['docs']);
+    const files = await l.docs.get(p.idPenjajagan)!;
+    return files.map((f) => ({
+      id: f.id,
+      namaFile: f.originalName,
+      url: ctx.services.files.url(f),
+      mime: f.mime,
+      size: f.size,
+      tglInput: f.createdAt,
+    }));
+  }
+
+  async skpdOf(ctx: Context, p: Penjajagan): Promise<Skpd[]> {
+    const l = loadersOf(ctx.em);
+    if (!l.skpd.has(p.idPenjajagan)) this.preload(ctx, [p.idPenjajagan], ['skpd']);
+    return l.skpd.get(p.idPenjajagan)!;
+  }
+
+  async skpdList(ctx: Context, idPenjajagan: number, pageInput?: PageInput | null): Promise<Page<Skpd>> {
+    await this.get(ctx, idPenjajagan);
+    const { limit, offset, order } = paging(pageInput);
+    const [links, total] = await ctx.em.findAndCount(
+      PenjajaganSkpd,
+      { penjajagan: idPenjajagan },
+      { populate: ['skpd'], orderBy: { id: order }, limit, offset },
+    );
+    return { items: links.map((l) => l.skpd.unwrap()), total };
+  }
+
+  private preload(ctx: Context, ids: number[], what: ('docs' | 'skpd')[] = ['docs', 'skpd']): void {
+    if (!ids.length) return;
+    const l = loadersOf(ctx.em);
+    if (what.includes('docs')) {
+      const all = ctx.em.find(
+        StoredFile,
+        { ownerKind: PENJAJAGAN_DOKUMEN, ownerId: { $in: ids } },
+        { orderBy: { createdAt: 'desc', id: 'asc' } },
+      );
+      for (const id of ids) l.docs.set(id, all.then((files) => files.filter((f) => f.ownerId === id)));
+    }
+    if (what.includes('skpd')) {
+      const all = ctx.em.find(PenjajaganSkpd, { penjajagan: { $in: ids } }, { populate: ['skpd'], orderBy: { id: 'asc' } });
+      for (const id of ids) {
+        l.skpd.set(id, all.then((links) => links.filter((k) => k.penjajagan.idPenjajagan === id).map((k) => k.skpd.unwrap())));
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  async create(ctx: Context, input: PenjajaganInput, upload: Upload): Promise<Penjajagan> {
+    const actor = ctx.actor!;
+    if (!canCreatePenjajagan(actor.idLevel)) throw forbidden();
+    let idUser = input?.idUser ?? undefined;
+    if (isPartner(actor.idLevel)) {
+      // A partner proposes only for itself: naming another account is refused, not silently corrected.
+      if (idUser !== undefined && idUser !== actor.idUser) throw forbidden('Anda hanya dapat mengajukan penjajakan untuk akun Anda sendiri');
+      idUser = actor.idUser;
+    }
+    const [fields, file] = await collect(
+      () => validate(createPenjajaganSchema, { ...input, idUser }),
+      () => checkUpload(upload, PENJAJAGAN_RULE('file')),
+    );
+    const mitra = await this.partnerAccount(ctx.em, fields.idUser);
+
+    const p = await ctx.em.transactional(async (em) => {
+      const [row] = await em.execute<{ n: string; y: string }[]>(
+        `select nextval('penjajagan_no_seq')::text as n, to_char(now() at time zone 'Asia/Jakarta', 'YYYY') as y`,
+      );
+      const created = em.create(Penjajagan, {
+        noPenjajagan: `PJ-${row!.y}-${row!.n.padStart(5, '0')}`,
+        mitra: em.getReference(User, mitra.idUser, { wrapped: true }),
+        judul: fields.judul,
+        deskripsi: fields.deskripsi,
+        idStatus: 0,
+      });
+      await em.flush();
+      ctx.services.files.store(em, PENJAJAGAN_DOKUMEN, created.idPenjajagan, file);
+      this.riwayat.record({ em, actor }, `Menambah penjajakan "${created.judul}" (${created.noPenjajagan})`);
+      return created;
+    });
+    this.publishChanged(ctx, p, 'tambah', [mitra.idUser]);
+    return this.get(ctx, p.idPenjajagan);
+  }
+
+  async update(ctx: Context, idPenjajagan: number, input: PenjajaganInput, upload: Upload): Promise<Penjajagan> {
+    const actor = ctx.actor!;
+    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
+    const p = await this.get(ctx, idPenjajagan);
+    const [fields, file] = await collect(
+      async () => {
+        const f = validate(updatePenjajaganSchema(actor.idLevel), input);
+        if (!canEditJudul(actor.idLevel) && f.judul && f.judul !== p.judul) throw new InputError({ judul: JUDUL_LOCKED_MESSAGE });
+        return f;
+      },
+      () => (upload ? checkUpload(upload, PENJAJAGAN_RULE('file')) : null),
+    );
+    const before = { idUser: p.idUser, idStatus: p.idStatus };
+    const changes: string[] = [];
+    if (fields.idUser !== p.idUser) {
+      const mitra = await this.partnerAccount(ctx.em, fields.idUser);
+      changes.push(`mitra ${p.namaPengaju} → ${mitra.nama}`);
+      p.mitra = ctx.em.getReference(User, mitra.idUser, { wrapped: true });
+    }
+    if (fields.status !== p.idStatus) {
+      changes.push(`status ${penjajaganStatusText(p.idStatus)} → ${penjajaganStatusText(fields.status)}`);
+    }
+    if (canEditJudul(actor.idLevel)) p.judul = fields.judul!;
+    p.deskripsi = fields.deskripsi;
+    p.idStatus = fields.status;
+    if (file) {
+      ctx.services.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+      changes.push(`file baru "${file.originalName}"`);
+    }
+    this.riwayat.record(ctx, `Mengubah penjajakan "${p.judul}" (${p.noPenjajagan})${changes.length ? ` (${changes.join(', ')})` : ''}`);
+    await ctx.em.flush();
+    this.publishChanged(ctx, p, 'ubah', [before.idUser, p.idUser]);
+    loadersOf(ctx.em).docs.delete(p.idPenjajagan);
+    return this.get(ctx, idPenjajagan);
+  }
+
+  async delete(ctx: Context, idPenjajagan: number): Promise<boolean> {
+    const actor = ctx.actor!;
+    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
+    const p = await this.get(ctx, idPenjajagan);
+    try {
+      await ctx.em.transactional(async (em) => {
+        await removeOwnedFiles(em, PENJAJAGAN_DOKUMEN, idPenjajagan);
+        // Chat messages and agency links go with it (on delete cascade).
+        await em.nativeDelete(Penjajagan, { idPenjajagan });
+        this.riwayat.record({ em, actor }, `Menghapus penjajakan "${p.judul}" (${p.noPenjajagan})`);
+      });
+    } catch (err) {
+      if (err instanceof ForeignKeyConstraintViolationException) {
+        throw conflict(`Penjajakan "${p.noPenjajagan}" masih digunakan oleh kesepakatan dan tidak dapat dihapus`);
+      }
+      throw err;
+    }
+    ctx.em.clear();
+    this.publishChanged(ctx, p, 'hapus', [p.idUser]);
+    return true;
+  }
+
+  /** add_file_baru: a new document for the proposal; it becomes the proposal's file. */
+  async addDokumen(ctx: Context, idPenjajagan: number, upload: Upload): Promise<Penjajagan> {
+    const actor = ctx.actor!;
+    const p = await this.get(ctx, idPenjajagan);
+    if (!canAddPenjajaganDokumen(actor, p)) throw forbidden();
+    const file: CheckedFile = await checkUpload(upload, PENJAJAGAN_RULE('file'));
+    ctx.services.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
+    await ctx.em.flush();
+    loadersOf(ctx.em).docs.delete(p.idPenjajagan);
+    this.publishChanged(ctx, p, 'dokumen', [p.idUser]);
+    return p;
+  }
+
+  async addSkpd(ctx: Context, idPenjajagan: number, idSkpd: number | null | undefined): Promise<Penjajagan> {
+    const actor = ctx.actor!;
+    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
+    const p = await this.get(ctx, idPenjajagan);
+    if (!idSkpd) throw new InputError({ idSkpd: 'SKPD tidak boleh kosong' });
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd });
+    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
+    ctx.em.create(PenjajaganSkpd, { penjajagan: p, skpd });
+    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
+    try {
+      await ctx.em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw new InputError({ idSkpd: 'SKPD sudah ditambahkan' });
+      throw err;
+    }
+    loadersOf(ctx.em).skpd.delete(p.idPenjajagan);
+    this.publishChanged(ctx, p, 'skpd', [p.idUser]);
+    return p;
+  }
+
+  async removeSkpd(ctx: Context, idPenjajagan: number, idSkpd: number): Promise<Penjajagan> {
+    const actor = ctx.actor!;
+    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
+    const p = await this.get(ctx, idPenjajagan);
+    const link = await ctx.em.findOne(PenjajaganSkpd, { penjajagan: idPenjajagan, skpd: idSkpd }, { populate: ['skpd'] });
+    if (!link) throw notFound('SKPD pada penjajakan ini');
+    ctx.em.remove(link);
+    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari penjajakan "${p.judul}" (${p.noPenjajagan})`);
+    await ctx.em.flush();
+    loadersOf(ctx.em).skpd.delete(p.idPenjajagan);
+    this.publishChanged(ctx, p, 'skpd', [p.idUser]);
+    return p;
+  }
+
+  /** The chosen partner must be an existing account of level 3–5. */
+  private async partnerAccount(em: EntityManager, idUser: number): Promise<User> {
+    const user = await em.findOne(User, { idUser });
+    if (!user || !PARTNERS.includes(user.idLevel)) throw new InputError({ idUser: 'Mitra tidak ditemukan' });
+    return user;
+  }
+
+  private publishChanged(ctx: Context, p: Penjajagan, aksi: string, owners: number[]): void {
+    const payload: PenjajaganEventPayload = {
+      idPenjajagan: p.idPenjajagan,
+      noPenjajagan: p.noPenjajagan,
+      aksi,
+      idStatus: p.idStatus,
+      idUser: p.idUser,
+      owners: [...new Set(owners)],
+    };
+    ctx.services.pubsub.publish(TOPIC_CHANGED, payload);
+  }
+
+  // ---------------------------------------------------------------- report
+
+  /** Proposals submitted within the period (Asia/Jakarta calendar days), as a report table (levels 1, 99). */
+  async laporan(ctx: Context, filterInput?: LaporanFilter | null): Promise<LaporanTable> {
+    if (!canManagePenjajagan(ctx.actor!.idLevel)) throw forbidden();
+    const f = validate(penjajaganLaporanSchema, filterInput);
+    const from = new Date(`${f.tanggalDari}T00:00:00+07:00`);
+    const until = new Date(new Date(`${f.tanggalSampai}T00:00:00+07:00`).getTime() + 24 * 3600 * 1000);
+    const where: Record<string, unknown> = { tglInput: { $gte: from, $lt: until } };
+    if (f.status !== null) where.idStatus = f.status;
+    if (f.judul) where.judul = { $ilike: likeContains(f.judul) };
+    const [rows, total] = await ctx.em.findAndCount(Penjajagan, where, {
+      populate: ['mitra'],
+      orderBy: { tglInput: 'asc', idPenjajagan: 'asc' },
+      limit: MAX_LAPORAN_ROWS,
+    });
+    const jakartaDay = (d: Date) => new Date(d.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 10);
+    const cut = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+    return {
+      judul: 'Laporan Penjajakan Kerja Sama',
+      keterangan: laporanKeterangan(f, penjajaganStatusText),
+      kolom: ['No', 'No. Penjajakan', 'Nama', 'Judul', 'Deskripsi', 'Tanggal', 'Status'],
+      baris: rows.map((p, i) => [
+        String(i + 1),
+        p.noPenjajagan,
+        p.namaPengaju,
+        p.judul,
+        cut(p.deskripsi),
+        tanggalIndonesia(jakartaDay(p.tglInput)),
+        p.statusText,
+      ]),
+      total,
+      dipotong: total > rows.length,
+      namaFile: `laporan-penjajakan-${f.tanggalDari}-${f.tanggalSampai}`,
+    };
+  }
+
+  /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
+  laporanLink(ctx: Context, filterInput: LaporanFilter | null | undefined, format: LaporanFormat): string {
+    if (!canManagePenjajagan(ctx.actor!.idLevel)) throw forbidden();
+    const f = validate(penjajaganLaporanSchema, filterInput);
+    return ctx.services.laporan.link('penjajagan/laporan.php', f, format, ctx.actor!.idUser);
+  }
+
+  // ---------------------------------------------------------------- realtime
+
+  subscribeChanged(ctx: Context): AsyncIterable<PenjajaganEventPayload> {
+    const actor = ctx.actor!;
+    return pipe(
+      ctx.services.pubsub.subscribe(TOPIC_CHANGED) as AsyncIterable<PenjajaganEventPayload>,
+      filter((e: PenjajaganEventPayload) => canViewAllPenjajagan(actor.idLevel) || (isPartner(actor.idLevel) && e.owners.includes(actor.idUser))),
+    );
+  }
+}

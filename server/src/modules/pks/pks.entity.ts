@@ -1,0 +1,110 @@
+import {
+  DecimalType,
+  Entity,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  PrimaryKeyProp,
+  Property,
+  type Ref,
+} from '@mikro-orm/core';
+import { LocalDateResolver } from 'graphql-scalars';
+import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
+import { STAFF } from '../../rules/levels.js';
+import { mouStatusText } from '../../rules/mou.js';
+import { Mou } from '../mou/mou.entity.js';
+
+/**
+ * Perjanjian / Rencana Kerja (PKS): a contract under an agreement. The agreement's counterpart fields
+ * (judulMou, mitraMou, tglMulaiMou, …) and the relation lists are field resolvers in PksResolver.
+ */
+@ObjectType({ description: 'Perjanjian / Rencana Kerja (PKS): a cooperation contract under an agreement.' })
+@Entity({ tableName: 'pks' })
+export class Pks {
+  [PrimaryKeyProp]?: 'idPks';
+  [OptionalProps]?: 'idPks' | 'tglInput' | 'nilai' | 'idStatus' | 'statusText' | 'idMou';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  idPks!: number;
+
+  /** The agreement the contract belongs to. */
+  @ManyToOne(() => Mou, { ref: true, fieldName: 'id_mou', deleteRule: 'restrict' })
+  mou!: Ref<Mou>;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  mitra!: string;
+
+  @Field(() => LocalDateResolver)
+  @Property({ type: 'date' })
+  tglMulai!: string;
+
+  @Field(() => LocalDateResolver)
+  @Property({ type: 'date' })
+  tglBerakhir!: string;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  tglInput: Date = new Date();
+
+  @Field(() => String, { description: 'Judul Perjanjian.' })
+  @Property({ type: 'string', length: 255 })
+  judul!: string;
+
+  @Field(() => String, { description: 'Ruang Lingkup / Tentang.' })
+  @Property({ type: 'text' })
+  deskripsi!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  noKontrak!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  noMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => Float, { description: 'Nilai (rupiah), default 0. Office staff only.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(18,2)', default: 0 })
+  nilai: number = 0;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Partner signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  namaTtdMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  jabatanTtdMitra!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'City signer. Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  namaTtd!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Office staff only.' })
+  @Property({ type: 'string', length: 255 })
+  jabatanTtd!: string;
+
+  @Authorized(STAFF)
+  @Field(() => String, { description: 'Office staff only.' })
+  @Property({ type: 'text' })
+  keterangan!: string;
+
+  @Field(() => Int, { description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
+  @Property({ type: 'smallint', default: 3 })
+  idStatus: number = 3;
+
+  @Field(() => String)
+  get statusText(): string {
+    return mouStatusText(this.idStatus);
+  }
+
+  @Field(() => Int)
+  get idMou(): number {
+    return this.mou.unwrap().idMou;
+  }
+}

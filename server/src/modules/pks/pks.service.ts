@@ -1,0 +1,263 @@
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context } from '../../app/context.js';
+import type { AppPubSub } from '../../app/pubsub.js';
+import { ChangeAction } from '../../common/change.js';
+import { tanggalIndonesia } from '../../common/dates.js';
+import { InputError, notFound } from '../../common/errors.js';
+import { batchLoader, groupBy } from '../../common/loader.js';
+import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { validate } from '../../common/validate.js';
+import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import type { StoredFile } from '../../files/stored-file.entity.js';
+import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
+import { addSkpdSchema, laporanSchema, MOU_STATUS_AKTIF, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
+import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import type { LaporanTable } from '../laporan/laporan.render.js';
+import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
+import { FILE_KIND, filesOf, findOwnedFile, toDokumen, toGambar, type LampiranDokumen, type LampiranGambar } from '../mou/lampiran.js';
+import { Mou } from '../mou/mou.entity.js';
+import { expiryRange } from '../mou/mou.service.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { PksSkpd } from './pks-skpd.entity.js';
+import { Pks } from './pks.entity.js';
+import type { PksFilter, PksInput } from './pks.inputs.js';
+import type { PksChange } from './pks.types.js';
+
+export const PKS_CHANGED = 'PKS_CHANGED';
+
+/** Published after a commit; idMou lets a client showing one agreement's contracts react too. */
+export interface PksChangePayload {
+  action: ChangeAction;
+  id: number;
+  idMou: number;
+}
+
+export class PksService {
+  constructor(
+    private readonly riwayat: RiwayatService,
+    private readonly files: FilesService,
+    private readonly pubsub: AppPubSub,
+    private readonly laporanLinks: LaporanService,
+    private readonly expiryWindowDays: number,
+  ) {}
+
+  async list(ctx: Context, filter?: PksFilter | null, pageInput?: PageInput | null): Promise<Page<Pks>> {
+    const { limit, offset, order } = paging(pageInput);
+    const where: Record<string, unknown> = {};
+    const judul = filter?.judul?.trim();
+    if (judul) where.judul = { $ilike: likeContains(judul) };
+    const noKontrak = filter?.noKontrak?.trim();
+    if (noKontrak) where.noKontrak = { $ilike: likeContains(noKontrak) };
+    if (filter?.status !== undefined && filter.status !== null) where.idStatus = filter.status;
+    if (filter?.idMou !== undefined && filter.idMou !== null) where.mou = filter.idMou;
+    if (filter?.idPks !== undefined && filter.idPks !== null) where.idPks = filter.idPks;
+    if (filter?.akanHabis) {
+      const { from, to } = expiryRange(this.expiryWindowDays);
+      where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
+    }
+    const [items, total] = await ctx.em.findAndCount(Pks, where, { orderBy: { tglInput: order, idPks: order }, limit, offset });
+    return { items, total };
+  }
+
+  async get(ctx: Context, idPks: number): Promise<Pks> {
+    const pks = await ctx.em.findOne(Pks, { idPks });
+    if (!pks) throw notFound('Perjanjian');
+    return pks;
+  }
+
+  private async agreement(ctx: Context, fields: PksFields): Promise<Mou> {
+    const mou = await ctx.em.findOne(Mou, { idMou: fields.idMou });
+    if (!mou) throw new InputError({ idMou: 'Kesepakatan tidak ditemukan' });
+    return mou;
+  }
+
+  private values(fields: PksFields, mou: Mou) {
+    const { idMou: _m, status, ...rest } = fields;
+    return { ...rest, idStatus: status, mou };
+  }
+
+  private publish(action: ChangeAction, id: number, idMou: number): void {
+    const payload: PksChangePayload = { action, id, idMou };
+    this.pubsub.publish(PKS_CHANGED, payload);
+  }
+
+  async create(ctx: Context, input: PksInput): Promise<Pks> {
+    const fields = validate(pksSchema, input);
+    const mou = await this.agreement(ctx, fields);
+    const pks = ctx.em.create(Pks, this.values(fields, mou));
+    this.riwayat.record(ctx, `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.CREATED, pks.idPks, mou.idMou);
+    return pks;
+  }
+
+  async update(ctx: Context, idPks: number, input: PksInput): Promise<Pks> {
+    const pks = await this.get(ctx, idPks);
+    const fields = validate(pksSchema, input);
+    const mou = await this.agreement(ctx, fields);
+    ctx.em.assign(pks, this.values(fields, mou));
+    this.riwayat.record(ctx, `Mengubah perjanjian "${pks.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, pks.idPks, mou.idMou);
+    return pks;
+  }
+
+  /** Removes the contract with its documents, images and agency links, in one transaction. */
+  async delete(ctx: Context, idPks: number): Promise<boolean> {
+    const pks = await this.get(ctx, idPks);
+    const idMou = pks.idMou;
+    await ctx.em.transactional(async (em) => {
+      await em.nativeDelete(PksSkpd, { pks: idPks });
+      await removeOwnedFiles(em, FILE_KIND.pksDokumen, idPks);
+      await removeOwnedFiles(em, FILE_KIND.pksGambar, idPks);
+      em.remove(em.getReference(Pks, idPks));
+      this.riwayat.record({ em, actor: ctx.actor }, `Menghapus perjanjian "${pks.judul}"`);
+    });
+    this.publish(ChangeAction.DELETED, idPks, idMou);
+    return true;
+  }
+
+  // ---- documents and gallery ----
+
+  async addDokumen(ctx: Context, idPks: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
+    const pks = await this.get(ctx, idPks);
+    const file = this.files.store(ctx.em, FILE_KIND.pksDokumen, idPks, await checkUpload(upload, DOCUMENT_RULE()));
+    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada perjanjian "${pks.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
+    return toDokumen(this.files, file);
+  }
+
+  async addGambar(ctx: Context, idPks: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
+    const pks = await this.get(ctx, idPks);
+    const file = this.files.store(ctx.em, FILE_KIND.pksGambar, idPks, await checkUpload(upload, IMAGE_RULE()));
+    this.riwayat.record(ctx, `Menambah gambar "${file.originalName}" pada perjanjian "${pks.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
+    return toGambar(this.files, file);
+  }
+
+  async removeDokumen(ctx: Context, idPks: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
+    const pks = await this.get(ctx, idPks);
+    const file = await findOwnedFile(ctx, FILE_KIND.pksDokumen, idPks, ref, 'File');
+    return this.removeFile(ctx, pks, file, `Menghapus dokumen "${file.originalName}" dari perjanjian "${pks.judul}"`);
+  }
+
+  async removeGambar(ctx: Context, idPks: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
+    const pks = await this.get(ctx, idPks);
+    const file = await findOwnedFile(ctx, FILE_KIND.pksGambar, idPks, ref, 'Gambar');
+    return this.removeFile(ctx, pks, file, `Menghapus gambar "${file.originalName}" dari perjanjian "${pks.judul}"`);
+  }
+
+  private async removeFile(ctx: Context, pks: Pks, file: StoredFile, aksi: string): Promise<boolean> {
+    ctx.em.remove(file);
+    this.riwayat.record(ctx, aksi);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, pks.idPks, pks.idMou);
+    return true;
+  }
+
+  async dokumen(ctx: Context, pks: Pks): Promise<LampiranDokumen[]> {
+    return (await filesOf(ctx, FILE_KIND.pksDokumen, pks.idPks)).map((f) => toDokumen(this.files, f));
+  }
+
+  async gambar(ctx: Context, pks: Pks): Promise<LampiranGambar[]> {
+    return (await filesOf(ctx, FILE_KIND.pksGambar, pks.idPks)).map((f) => toGambar(this.files, f));
+  }
+
+  // ---- linked agencies ----
+
+  async addSkpd(ctx: Context, idPks: number, idSkpd: number | null | undefined): Promise<Skpd> {
+    const pks = await this.get(ctx, idPks);
+    const fields = validate(addSkpdSchema, { idSkpd });
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd: fields.idSkpd });
+    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
+    if (await ctx.em.findOne(PksSkpd, { pks: idPks, skpd: skpd.idSkpd })) {
+      throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
+    }
+    ctx.em.create(PksSkpd, { pks, skpd });
+    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada perjanjian "${pks.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
+    return skpd;
+  }
+
+  async removeSkpd(ctx: Context, idPks: number, idSkpd: number): Promise<boolean> {
+    const pks = await this.get(ctx, idPks);
+    const link = await ctx.em.findOne(PksSkpd, { pks: idPks, skpd: idSkpd }, { populate: ['skpd'] });
+    if (!link) throw notFound('SKPD pada perjanjian ini');
+    ctx.em.remove(link);
+    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari perjanjian "${pks.judul}"`);
+    await ctx.em.flush();
+    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
+    return true;
+  }
+
+  skpd(ctx: Context, pks: Pks): Promise<Skpd[]> {
+    return batchLoader<number, Skpd[]>(
+      ctx,
+      'pks:skpd',
+      async (ids) => {
+        const links = await ctx.em.find(PksSkpd, { pks: { $in: [...ids] } }, { populate: ['skpd'] });
+        const grouped = groupBy(links, (l) => l.pks.unwrap().idPks);
+        return new Map(
+          [...grouped].map(([id, list]) => [id, list.map((l) => l.skpd.unwrap()).sort((a, b) => a.skpd.localeCompare(b.skpd, 'id'))]),
+        );
+      },
+      () => [],
+    ).load(pks.idPks);
+  }
+
+  /** The contract's agreement; the agreements of one page are read in one query. */
+  mou(pks: Pks): Promise<Mou> {
+    return pks.mou.load({ dataloader: true }) as Promise<Mou>;
+  }
+
+  // ---- live list ----
+
+  async change(ctx: Context, payload: PksChangePayload): Promise<PksChange> {
+    if (payload.action === ChangeAction.DELETED) return { ...payload, pks: null };
+    ctx.em.clear();
+    return { ...payload, pks: await ctx.em.findOne(Pks, { idPks: payload.id }) };
+  }
+
+  // ---- report ----
+
+  async laporan(ctx: Context, filter?: LaporanFilter | null): Promise<LaporanTable> {
+    const f = validate(laporanSchema, filter);
+    const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
+    if (f.status !== null) where.idStatus = f.status;
+    if (f.judul) where.judul = { $ilike: likeContains(f.judul) };
+    const [rows, total] = await ctx.em.findAndCount(Pks, where, {
+      orderBy: { tglMulai: 'asc', idPks: 'asc' },
+      limit: MAX_LAPORAN_ROWS,
+      populate: ['mou'],
+    });
+    return {
+      judul: 'Laporan Perjanjian Kerja Sama (PKS)',
+      keterangan: laporanKeterangan(f, mouStatusText),
+      kolom: ['No', 'Judul Perjanjian', 'Judul Kesepakatan', 'Mitra', 'No. Kontrak', 'No. Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Nilai'],
+      baris: rows.map((p, i) => [
+        String(i + 1),
+        p.judul,
+        p.mou.unwrap().judul,
+        p.mitra,
+        p.noKontrak,
+        p.noMitra,
+        tanggalIndonesia(p.tglMulai),
+        tanggalIndonesia(p.tglBerakhir),
+        p.statusText,
+        rupiah(p.nilai),
+      ]),
+      total,
+      dipotong: total > rows.length,
+      namaFile: `laporan-perjanjian-${f.tanggalDari}-${f.tanggalSampai}`,
+    };
+  }
+
+  laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
+    const f: LaporanFields = validate(laporanSchema, filter);
+    return this.laporanLinks.link('pks/laporan.php', f, format, ctx.actor!.idUser);
+  }
+}

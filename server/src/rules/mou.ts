@@ -1,0 +1,145 @@
+/**
+ * Field rules of the agreement (Kesepakatan/MOU) and contract (Perjanjian/PKS) forms, their documents,
+ * agencies and the export dialog (SPEC §5), with SPEC's Indonesian messages. Pure: shared by the server
+ * (authoritative) and the client forms (`@rules/mou`).
+ */
+import { z } from 'zod';
+
+/** Agreement and contract status (SPEC §4). */
+export const MOU_STATUS_TEXT: Record<number, string> = {
+  1: 'Aktif',
+  2: 'Tidak Aktif',
+  3: 'Baru',
+  4: 'Proses',
+  5: 'Revisi',
+};
+export const MOU_STATUSES: readonly number[] = [1, 2, 3, 4, 5];
+export const MOU_STATUS_AKTIF = 1;
+export const mouStatusText = (status: number): string => MOU_STATUS_TEXT[status] ?? '-';
+
+/** The largest Nilai accepted: numeric(18,2) holds more, but JS numbers stay exact to the cent below this. */
+export const MAX_NILAI = 999_999_999_999_999;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written `yyyy-MM-dd` (no 2026-02-30). */
+export const isIsoDate = (s: string): boolean => {
+  const m = ISO_DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
+
+const date = (label: string) =>
+  z
+    .string({ error: `${label} tidak boleh kosong` })
+    .trim()
+    .min(1, `${label} tidak boleh kosong`)
+    .refine(isIsoDate, `${label} harus berformat yyyy-MM-dd`);
+
+const nilai = z
+  .number({ error: 'Nilai tidak boleh kosong' })
+  .min(0, 'Nilai tidak boleh negatif')
+  .max(MAX_NILAI, 'Nilai terlalu besar')
+  .transform((v) => Math.round(v * 100) / 100);
+
+const status = z
+  .number({ error: 'Status tidak boleh kosong' })
+  .int('Status tidak boleh kosong')
+  .refine((v) => MOU_STATUSES.includes(v), 'Status tidak boleh kosong');
+
+/** An optional reference: absent, null or 0 (the legacy client's "none") means none. */
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === 0 ? null : v), z.number().int(message).positive(message).nullish()).transform((v) => v ?? null);
+
+/** Fields shared by agreements and contracts. */
+const common = {
+  mitra: required('Mitra tidak boleh kosong'),
+  tglMulai: date('Tanggal Mulai'),
+  tglBerakhir: date('Tanggal Berakhir'),
+  judul: required('Judul tidak boleh kosong'),
+  deskripsi: required('Deskripsi tidak boleh kosong', 20_000),
+  noKontrak: required('No. Kontrak tidak boleh kosong', 100),
+  noMitra: required('No. Mitra tidak boleh kosong', 100),
+  namaTtdMitra: required('Nama Mitra tidak boleh kosong'),
+  jabatanTtdMitra: required('Jabatan Mitra tidak boleh kosong'),
+  namaTtd: required('Nama Instansi tidak boleh kosong'),
+  jabatanTtd: required('Jabatan Instansi tidak boleh kosong'),
+  keterangan: required('Keterangan tidak boleh kosong', 20_000),
+  status,
+};
+
+/** End must not be before start; reported on the end date. */
+const endNotBeforeStart = (v: { tglMulai: string; tglBerakhir: string }, ctx: z.RefinementCtx) => {
+  if (v.tglBerakhir < v.tglMulai) {
+    ctx.addIssue({ code: 'custom', path: ['tglBerakhir'], message: 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai' });
+  }
+};
+
+/** Agreement form: Mitra (the partner account) is required; Penjajakan and the old agreement are optional. */
+export const mouSchema = z
+  .object({
+    idPenjajagan: optionalId('Penjajakan tidak ditemukan'),
+    idMitra: z.number({ error: 'Mitra tidak boleh kosong' }).int('Mitra tidak boleh kosong').positive('Mitra tidak boleh kosong'),
+    idMouLama: optionalId('Kesepakatan lama tidak ditemukan'),
+    ...common,
+    nilai,
+  })
+  .superRefine(endNotBeforeStart);
+export type MouFields = z.infer<typeof mouSchema>;
+
+/** Contract form: the agreement selection is required; Nilai defaults to 0 (SPEC §3, §9). */
+export const pksSchema = z
+  .object({
+    idMou: z
+      .number({ error: 'Kesepakatan tidak boleh kosong' })
+      .int('Kesepakatan tidak boleh kosong')
+      .positive('Kesepakatan tidak boleh kosong'),
+    ...common,
+    nilai: z.preprocess((v) => v ?? 0, nilai),
+  })
+  .superRefine(endNotBeforeStart);
+export type PksFields = z.infer<typeof pksSchema>;
+
+/** Add SKPD to a record. */
+export const addSkpdSchema = z.object({
+  idSkpd: z.number({ error: 'SKPD tidak boleh kosong' }).int('SKPD tidak boleh kosong').positive('SKPD tidak boleh kosong'),
+});
+
+export const LAPORAN_RANGE_MESSAGE = 'Tgl. Dari - Tgl. Sampai tidak boleh kosong';
+
+/** Export dialog: a date range (yyyy-MM-dd) is required; status and judul narrow it. */
+export const laporanSchema = z
+  .object({
+    tanggalDari: z
+      .string({ error: LAPORAN_RANGE_MESSAGE })
+      .trim()
+      .min(1, LAPORAN_RANGE_MESSAGE)
+      .refine(isIsoDate, 'Tgl. Dari harus berformat yyyy-MM-dd'),
+    tanggalSampai: z
+      .string({ error: LAPORAN_RANGE_MESSAGE })
+      .trim()
+      .min(1, LAPORAN_RANGE_MESSAGE)
+      .refine(isIsoDate, 'Tgl. Sampai harus berformat yyyy-MM-dd'),
+    status: z
+      .number()
+      .int('Status tidak valid')
+      .refine((v) => MOU_STATUSES.includes(v), 'Status tidak valid')
+      .nullish()
+      .transform((v) => v ?? null),
+    judul: z
+      .string()
+      .trim()
+      .max(255, 'Maksimal 255 karakter')
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tanggalSampai < v.tanggalDari) {
+      ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
+    }
+  });
+export type LaporanFields = z.infer<typeof laporanSchema>;

@@ -1,0 +1,133 @@
+/**
+ * Penjajakan (exploratory proposals) and their chat: statuses, limits, field rules with SPEC §5
+ * messages, and who may do what (SPEC §6). Pure: shared by the server (authoritative) and the client
+ * (which only uses them to decide what to show).
+ */
+import { z } from 'zod';
+import { ADMINS, Level, PARTNERS, STAFF } from './levels.js';
+import { isIsoDate, LAPORAN_RANGE_MESSAGE } from './mou.js';
+
+export const PENJAJAGAN_STATUS = { Baru: 0, Proses: 1, Disetujui: 2, TidakDisetujui: 3 } as const;
+export const PENJAJAGAN_STATUS_TEXT: Record<number, string> = {
+  0: 'Baru',
+  1: 'Proses',
+  2: 'Disetujui',
+  3: 'Tidak Disetujui',
+};
+export const PENJAJAGAN_STATUSES: readonly number[] = [0, 1, 2, 3];
+export const penjajaganStatusText = (status: number): string => PENJAJAGAN_STATUS_TEXT[status] ?? '-';
+
+/** SPEC §9. */
+export const CHAT_PAGE_SIZE = 20;
+export const CHAT_MAX_LENGTH = 200;
+/** Messages one account may send per minute (all instances share the counter). */
+export const CHAT_RATE = { max: 20, windowSeconds: 60 } as const;
+export const PENJAJAGAN_FILE_MAX_MB = 5;
+export const PENJAJAGAN_FILE_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'zip', 'rar'];
+
+interface Account {
+  idUser: number;
+  idLevel: number;
+}
+/** `idUser` of a proposal is its partner (owner) account. */
+interface Proposal {
+  idUser: number;
+}
+
+/** Staff (1, 2, 99) read every proposal; a partner only its own. */
+export const canViewAllPenjajagan = (level: number): boolean => STAFF.includes(level);
+export const canViewPenjajagan = (actor: Account, p: Proposal): boolean =>
+  canViewAllPenjajagan(actor.idLevel) || (PARTNERS.includes(actor.idLevel) && p.idUser === actor.idUser);
+
+/** The Tambah button: partners for themselves, admins for any partner; level 2 never. */
+export const canCreatePenjajagan = (level: number): boolean => ADMINS.includes(level) || PARTNERS.includes(level);
+
+/** Edit, delete, status, export, agencies and choosing the partner: levels 1 and 99 only. */
+export const canManagePenjajagan = (level: number): boolean => ADMINS.includes(level);
+
+/** SPEC §5: on edit the title is locked for everyone who is not level 1 (level 99 included). */
+export const canEditJudul = (level: number): boolean => level === Level.Admin;
+
+/**
+ * Chat and new documents: admins on any proposal, the partner on its own. Level 2 is read-only staff
+ * (DESIGN §5): it reads the chat and the documents but does not write.
+ */
+export const canWritePenjajagan = (actor: Account, p: Proposal): boolean =>
+  ADMINS.includes(actor.idLevel) || (PARTNERS.includes(actor.idLevel) && p.idUser === actor.idUser);
+export const canSendPesan = canWritePenjajagan;
+export const canAddPenjajaganDokumen = canWritePenjajagan;
+
+export type Posisi = 'left' | 'right';
+/** Chat bubbles: the viewer's own messages on the right, everyone else's on the left. */
+export const posisiOf = (viewerId: number | undefined, senderId: number | null | undefined): Posisi =>
+  viewerId !== undefined && senderId === viewerId ? 'right' : 'left';
+
+// ---- field rules (SPEC §5 Penjajakan, Chat message) ----
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const JUDUL_MAX = 255;
+export const DESKRIPSI_MAX = 10_000;
+
+const idUser = z.number({ error: 'Mitra tidak boleh kosong' }).int('Mitra tidak boleh kosong').positive('Mitra tidak boleh kosong');
+const judul = required('Judul tidak boleh kosong').max(JUDUL_MAX, `Maksimal ${JUDUL_MAX} karakter`);
+const deskripsi = required('Deskripsi tidak boleh kosong').max(DESKRIPSI_MAX, `Maksimal ${DESKRIPSI_MAX} karakter`);
+const status = z
+  .number({ error: 'Status tidak boleh kosong' })
+  .int('Status tidak boleh kosong')
+  .refine((v) => PENJAJAGAN_STATUSES.includes(v), 'Status tidak boleh kosong');
+
+/** Create: the partner, title and description (status always starts at 0 Baru; the file is checked apart). */
+export const createPenjajaganSchema = z.object({ idUser, judul, deskripsi });
+export type CreatePenjajaganFields = z.infer<typeof createPenjajaganSchema>;
+
+/**
+ * Edit (levels 1, 99). Level 1 must send the title; for others it is locked: an absent or empty title
+ * keeps the current one (the service refuses a different one).
+ */
+export const updatePenjajaganSchema = (level: number) =>
+  z.object({
+    idUser,
+    judul: canEditJudul(level) ? judul : z.string().trim().max(JUDUL_MAX, `Maksimal ${JUDUL_MAX} karakter`).nullish(),
+    deskripsi,
+    status,
+  });
+export type UpdatePenjajaganFields = z.infer<ReturnType<typeof updatePenjajaganSchema>>;
+
+export const pesanSchema = z.object({
+  pesan: required('Pesan tidak boleh kosong').max(CHAT_MAX_LENGTH, `Maksimal ${CHAT_MAX_LENGTH} karakter`),
+});
+
+export const JUDUL_LOCKED_MESSAGE = 'Judul tidak dapat diubah';
+
+/** Export dialog (levels 1, 99): a date range on the submission date is required; status 0–3 and judul narrow it. */
+export const penjajaganLaporanSchema = z
+  .object({
+    tanggalDari: z
+      .string({ error: LAPORAN_RANGE_MESSAGE })
+      .trim()
+      .min(1, LAPORAN_RANGE_MESSAGE)
+      .refine(isIsoDate, 'Tgl. Dari harus berformat yyyy-MM-dd'),
+    tanggalSampai: z
+      .string({ error: LAPORAN_RANGE_MESSAGE })
+      .trim()
+      .min(1, LAPORAN_RANGE_MESSAGE)
+      .refine(isIsoDate, 'Tgl. Sampai harus berformat yyyy-MM-dd'),
+    status: z
+      .number()
+      .int()
+      .refine((v) => PENJAJAGAN_STATUSES.includes(v), 'Status tidak valid')
+      .nullish()
+      .transform((v) => v ?? null),
+    judul: z
+      .string()
+      .trim()
+      .max(JUDUL_MAX, `Maksimal ${JUDUL_MAX} karakter`)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.tanggalSampai < v.tanggalDari) {
+      ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
+    }
+  });
+export type PenjajaganLaporanFields = z.infer<typeof penjajaganLaporanSchema>;
