@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../server/src/rules', import.meta.url));
-const api = 'http://localhost:4000';
+const api = process.env.API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: clientRoot,
@@ -15,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

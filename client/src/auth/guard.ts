@@ -43,7 +43,9 @@ export const decideGuard = ({ pathname, search = '', session, now = Date.now() }
   const payload = decodeToken(session.token);
   const level = sessionLevel(session);
   if (!payload || isExpired(payload, now) || level === null) return { type: 'error' };
-  if (route.kind === 'login') return { type: 'redirect', to: startPath(level) };
+  if (route.kind === 'login') {
+    return { type: 'redirect', to: safeRedirect(new URLSearchParams(search).get('redirect')) ?? startPath(level) };
+  }
   if (route.kind === 'public') return { type: 'allow' };
   if (route.key === '') return { type: 'redirect', to: startPath(level) };
   return canVisit(route.key, level) ? { type: 'allow' } : { type: 'redirect', to: '/404' };

@@ -6,66 +6,89 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CreateUserInput = {
   email?: string | null | undefined;
+  /** No. HP; only digits are kept. */
   hp?: string | null | undefined;
   idLevel?: number | null | undefined;
+  /** Required when idLevel is 2. */
   idSkpd?: number | null | undefined;
   nama?: string | null | undefined;
+  /** Required on create; on update empty keeps the current password. */
   password?: string | null | undefined;
   status?: number | null | undefined;
+  /** Akun. */
   username?: string | null | undefined;
 };
 
+/** Masuk Sistem. `username` accepts the Akun or the e-mail address. */
 export type LoginInput = {
+  /** ALTCHA payload (base64) from GET /api/captcha/challenge. */
   captcha?: string | null | undefined;
   password?: string | null | undefined;
   username?: string | null | undefined;
 };
 
+/** Paging of a list: page number from 1, page size (max 100) and order. */
 export type PageInput = {
   limit?: number | null | undefined;
   order?: SortOrder | null | undefined;
   page?: number | null | undefined;
 };
 
+/** Buat Akun: self-registration of an external party (levels 3, 4, 5). */
 export type RegisterInput = {
   captcha?: string | null | undefined;
+  /** E-mail; also the Akun used to log in. */
   email?: string | null | undefined;
+  /** 3 Pihak Ketiga, 4 Pemerintah Daerah or 5 Pihak Sinergi. */
   idLevel?: number | null | undefined;
+  /** Nama Instansi; becomes the account name. */
   instansi?: string | null | undefined;
   jabatan?: string | null | undefined;
   noTelp?: string | null | undefined;
   password?: string | null | undefined;
 };
 
+/** Filters of the Instansi list. */
 export type SkpdFilter = {
+  /** Nama instansi contains (case-insensitive). */
   skpd?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif. */
   status?: number | null | undefined;
 };
 
+/** Instansi form: skpd, kode and status are required (SPEC §5). */
 export type SkpdInput = {
   kode?: number | null | undefined;
   skpd?: string | null | undefined;
   status?: number | null | undefined;
 };
 
+/** Urutan data; bawaan DESC (terbaru dulu). */
 export type SortOrder =
   | 'ASC'
   | 'DESC';
 
 export type UpdateUserInput = {
   email?: string | null | undefined;
+  /** No. HP; only digits are kept. */
   hp?: string | null | undefined;
   idLevel?: number | null | undefined;
+  /** Required when idLevel is 2. */
   idSkpd?: number | null | undefined;
   nama?: string | null | undefined;
+  /** Required on create; on update empty keeps the current password. */
   password?: string | null | undefined;
   status?: number | null | undefined;
+  /** Akun. */
   username?: string | null | undefined;
 };
 
+/** Filters of the Pengguna list. */
 export type UserFilter = {
   level?: number | null | undefined;
+  /** 0 Belum Aktivasi, 1 Aktif, 2 Tidak Aktif. */
   status?: number | null | undefined;
+  /** Akun contains (case-insensitive). */
   username?: string | null | undefined;
 };
 

@@ -36,8 +36,8 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     fontSize: tokens.fontSizeBase500,
   },
-  brandText: { color: tokens.colorNeutralForegroundOnBrand },
-  sub: { color: 'rgba(255,255,255,0.85)' },
+  brandText: { color: tokens.colorNeutralForegroundOnBrand, margin: 0 },
+  sub: { color: 'rgba(255,255,255,0.85)', margin: 0 },
   card: {
     position: 'relative',
     width: '100%',

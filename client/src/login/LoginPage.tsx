@@ -27,8 +27,8 @@ export function LoginPage() {
   const face = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (phase === 'in') face.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [phase]);
+    if (phase === 'in' && !registered) face.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [phase, registered]);
 
   return (
     <AuthShell>

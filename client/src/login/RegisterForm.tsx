@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Select, Spinner, Title2 } from '@fluentui/react-components';
+import { Button, Field, Input, Link, Select, Spinner, Title2, makeStyles } from '@fluentui/react-components';
 import { SELF_REGISTER_LEVELS, levelText } from '@rules/levels';
 import { fieldErrors, registerSchema } from '@rules/validation';
 import { useState, type FormEvent } from 'react';
@@ -22,6 +22,11 @@ export const levelOptionLabel = (level: number): string =>
 /** SPEC §5: trailing non-digit characters are stripped as the user types. */
 export const stripTrailingNonDigits = (s: string): string => s.replace(/\D+$/, '');
 
+const useStyles = makeStyles({
+  select: { width: '100%', minWidth: 0, maxWidth: '100%' },
+  selectInput: { width: '100%', minWidth: 0, textOverflow: 'ellipsis' },
+});
+
 interface Values {
   instansi: string;
   idLevel: string;
@@ -34,6 +39,7 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onRegistered(): void }) {
   const styles = useFormStyles();
+  const local = useStyles();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const captcha = useCaptchaField();
@@ -70,7 +76,11 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
         <Input name="instansi" autoComplete="organization" value={values.instansi} onChange={(_, d) => set('instansi')(d.value)} />
       </Field>
       <Field label="Level" required validationMessage={errors.idLevel}>
-        <Select name="idLevel" value={values.idLevel} onChange={(_, d) => set('idLevel')(d.value)}>
+        <Select
+          className={local.select}
+          select={{ className: local.selectInput }}
+          name="idLevel"
+          value={values.idLevel} onChange={(_, d) => set('idLevel')(d.value)}>
           <option value="">Pilih Level</option>
           {SELF_REGISTER_LEVELS.map((l) => (
             <option key={l} value={String(l)}>

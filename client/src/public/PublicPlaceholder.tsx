@@ -17,8 +17,11 @@ const useStyles = makeStyles({
   short: { minHeight: '180px' },
   inner: { maxWidth: '1200px', width: '100%', margin: '0 auto' },
   title: { color: '#ffffff' },
-  body: { maxWidth: '1200px', width: '100%', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} clamp(16px, 4vw, 48px)`, boxSizing: 'border-box' },
+  body: { padding: `${tokens.spacingVerticalXXL} clamp(16px, 4vw, 48px)` },
   card: {
+    maxWidth: '1200px',
+    margin: '0 auto',
+    boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow4,

@@ -39,7 +39,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
   empty: { textAlign: 'center', paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
-  cell: { paddingBlock: tokens.spacingVerticalS, overflowWrap: 'anywhere' },
+  cell: { paddingBlock: tokens.spacingVerticalS, overflowWrap: 'break-word' },
 });
 
 export const DataTable = <T,>({
@@ -55,48 +55,50 @@ export const DataTable = <T,>({
   const styles = useStyles();
   return (
     <div className={styles.scroll} role="region" aria-label={ariaLabel} tabIndex={0}>
-      <Table aria-label={ariaLabel} aria-busy={loading} style={{ minWidth }}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((c) => (
-              <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
-                {c.header}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading ? (
-            Array.from({ length: skeletonRows }, (_, r) => (
-              <TableRow key={`skeleton-${r}`} aria-hidden>
-                {columns.map((c) => (
-                  <TableCell key={c.key}>
-                    <Skeleton>
-                      <SkeletonItem />
-                    </Skeleton>
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : items.length === 0 ? (
+      <div style={{ minWidth }}>
+        <Table aria-label={ariaLabel} aria-busy={loading}>
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={columns.length} className={styles.empty}>
-                <Text>{emptyText}</Text>
-              </TableCell>
+              {columns.map((c) => (
+                <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                  {c.header}
+                </TableHeaderCell>
+              ))}
             </TableRow>
-          ) : (
-            items.map((row, i) => (
-              <TableRow key={getRowKey(row)}>
-                {columns.map((c) => (
-                  <TableCell key={c.key} className={styles.cell}>
-                    {c.render(row, i)}
-                  </TableCell>
-                ))}
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: skeletonRows }, (_, r) => (
+                <TableRow key={`skeleton-${r}`} aria-hidden>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>
+                      <Skeleton>
+                        <SkeletonItem />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : items.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className={styles.empty}>
+                  <Text>{emptyText}</Text>
+                </TableCell>
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+            ) : (
+              items.map((row, i) => (
+                <TableRow key={getRowKey(row)}>
+                  {columns.map((c) => (
+                    <TableCell key={c.key} className={styles.cell}>
+                      {c.render(row, i)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
     </div>
   );
 };

@@ -10,11 +10,7 @@ const useStyles = makeStyles({
     marginBlockEnd: tokens.spacingVerticalM,
   },
   fields: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalM,
-    flex: '1 1 auto',
+    display: 'contents',
     '& > *': { flex: '1 1 180px', maxWidth: '280px', minWidth: 0 },
     '@media (max-width: 600px)': { '& > *': { maxWidth: 'none', flexBasis: '100%' } },
   },

@@ -1,3 +1,4 @@
+import './testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Paging, isPagingVisible, pageWindow } from './Paging';

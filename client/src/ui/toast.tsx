@@ -1,22 +1,13 @@
-import {
-  Toast,
-  ToastTitle,
-  Toaster,
-  makeStyles,
-  tokens,
-  useId,
-  useToastController,
-} from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 
 export const TOAST_TIMEOUT = 5000;
 
-type Intent = 'success' | 'error';
-interface Notice {
+export type Intent = 'success' | 'error';
+export interface Notice {
   intent: Intent;
   message: string;
 }
-type Listener = (n: Notice) => void;
+export type Listener = (n: Notice) => void;
 
 const listeners = new Set<Listener>();
 const pending: Notice[] = [];
@@ -29,7 +20,8 @@ const emit = (n: Notice) => {
   listeners.forEach((l) => l(n));
 };
 
-const subscribe = (l: Listener) => {
+/** Used by the toaster host; delivers notices queued before it mounted. */
+export const subscribeNotices = (l: Listener) => {
   listeners.add(l);
   pending.splice(0).forEach(l);
   return () => {
@@ -50,39 +42,13 @@ export const notify: Notifier = {
 
 export const useNotify = (): Notifier => notify;
 
-const useStyles = makeStyles({
-  success: {
-    backgroundColor: tokens.colorPaletteGreenBackground1,
-    border: `1px solid ${tokens.colorPaletteGreenBorder1}`,
-  },
-  error: {
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    border: `1px solid ${tokens.colorPaletteRedBorder1}`,
-  },
-  successText: { color: tokens.colorPaletteGreenForeground1 },
-  errorText: { color: tokens.colorPaletteRedForeground1 },
-});
+const ToasterHost = lazy(() => import('./toastHost').then((m) => ({ default: m.ToasterHost })));
 
-/** Mount once near the root: receives notices and shows them as Fluent toasts for 5 s. */
+/** Mount once near the root. The Fluent toaster loads after first paint; earlier notices wait for it. */
 export function NotifyHost() {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const styles = useStyles();
-
-  useEffect(
-    () =>
-      subscribe(({ intent, message }) =>
-        dispatchToast(
-          <Toast className={styles[intent]} role={intent === 'error' ? 'alert' : 'status'}>
-            <ToastTitle className={intent === 'error' ? styles.errorText : styles.successText}>
-              {message}
-            </ToastTitle>
-          </Toast>,
-          { intent, timeout: TOAST_TIMEOUT },
-        ),
-      ),
-    [dispatchToast, styles],
+  return (
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
   );
-
-  return <Toaster toasterId={toasterId} position="top-end" timeout={TOAST_TIMEOUT} pauseOnHover limit={5} />;
 }

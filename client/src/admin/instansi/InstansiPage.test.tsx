@@ -1,3 +1,4 @@
+import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';

@@ -52,7 +52,10 @@ export const InstansiPage = () => {
     try {
       await deleteSkpd({ variables: { idSkpd: skpd.idSkpd } });
       notify.success();
-      void refetch();
+      if (data?.skpds.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
+      else void refetch();
+    } catch {
+      // the error link has already shown the server's message
     } finally {
       confirm.close();
     }
@@ -117,7 +120,7 @@ export const InstansiPage = () => {
         items={data?.skpds.items ?? []}
         getRowKey={(r) => r.idSkpd}
         loading={loading && !data}
-        minWidth="560px"
+        minWidth="680px"
       />
       <Paging total={(data ?? previousData)?.skpds.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
 

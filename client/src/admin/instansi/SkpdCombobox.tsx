@@ -51,11 +51,16 @@ export const SkpdCombobox = ({ value, onChange, id, placeholder = 'Cari SKPD', d
         setOpen(true);
         if (value) onChange(null);
       }}
-      onOptionSelect={(_, d) => {
+      onOptionSelect={(e, d) => {
         const picked = options.find((o) => String(o.idSkpd) === d.optionValue);
-        const next = picked ? { idSkpd: picked.idSkpd, skpd: picked.skpd } : null;
-        setText(next?.skpd ?? '');
-        onChange(next);
+        if (picked) {
+          setText(picked.skpd);
+          onChange({ idSkpd: picked.idSkpd, skpd: picked.skpd });
+          return;
+        }
+        // Fluent also clears the selection while typing; only the clear button empties the text.
+        if (e.type !== 'change') setText('');
+        if (value) onChange(null);
       }}
     >
       {loading && options.length === 0 ? (

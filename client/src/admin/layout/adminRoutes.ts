@@ -47,7 +47,7 @@ export const ADMIN_ROUTES: readonly AdminRouteMeta[] = [
   { key: 'pks', path: 'pks', name: 'PKS', title: 'PKS', menu: true },
   { key: 'pks/create', path: 'pks/create', name: 'Create PKS', title: 'Tambah Perjanjian', menu: false, parent: 'PKS' },
   { key: 'pks/update', path: 'pks/update/:judul', name: 'Update PKS', title: 'Ubah Perjanjian', menu: false, parent: 'PKS' },
-  { key: 'kegiatan', path: 'kegiatan', name: 'Kegiatan', title: 'Kegiatan', menu: true },
+  { key: 'kegiatan', path: 'kegiatan', name: 'Admin Kegiatan', title: 'Kegiatan', menu: true },
   { key: 'gambar', path: 'gambar', name: 'Gambar', title: 'Gambar', menu: true },
   { key: 'mitra', path: 'mitra', name: 'Mitra', title: 'Mitra', menu: true },
   { key: 'instansi', path: 'instansi', name: 'Instansi', title: 'Instansi', menu: true },

@@ -56,7 +56,10 @@ export const PenggunaPage = () => {
     try {
       await deleteUser({ variables: { idUser: user.idUser } });
       notify.success();
-      void refetch();
+      if (data?.users.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
+      else void refetch();
+    } catch {
+      // the error link has already shown the server's message
     } finally {
       confirm.close();
     }
@@ -65,13 +68,13 @@ export const PenggunaPage = () => {
   const columns: Column<UserRow>[] = [
     { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
     { key: 'nama', header: 'Nama', render: (u) => u.nama },
-    { key: 'akun', header: 'Akun', render: (u) => u.username },
-    { key: 'level', header: 'Level', render: (u) => u.textLevel },
-    { key: 'status', header: 'Status', render: (u) => <StatusBadge status={u.idStatus} text={u.statusText} /> },
+    { key: 'akun', header: 'Akun', width: '140px', render: (u) => u.username },
+    { key: 'level', header: 'Level', width: '140px', render: (u) => u.textLevel },
+    { key: 'status', header: 'Status', width: '130px', render: (u) => <StatusBadge status={u.idStatus} text={u.statusText} /> },
     {
       key: 'aksi',
       header: 'Aksi',
-      width: '260px',
+      width: '250px',
       render: (u) => (
         <UserRowActions
           user={u}
@@ -132,6 +135,7 @@ export const PenggunaPage = () => {
         items={data?.users.items ?? []}
         getRowKey={(u) => u.idUser}
         loading={loading && !data}
+        minWidth="960px"
       />
       <Paging
         total={(data ?? previousData)?.users.total ?? 0}

@@ -22,9 +22,9 @@ export const RiwayatPage = () => {
 
   const columns: Column<RiwayatRow>[] = [
     { key: 'no', header: 'No.', width: '56px', render: (_, i) => list.offset + i + 1 },
-    { key: 'nama', header: 'Nama', width: '200px', render: (r) => r.namaUser },
+    { key: 'nama', header: 'Nama', width: '160px', render: (r) => r.namaUser },
     { key: 'aksi', header: 'Kegiatan', render: (r) => r.aksi },
-    { key: 'waktu', header: 'Waktu', width: '200px', render: (r) => formatWaktu(r.waktu) },
+    { key: 'waktu', header: 'Waktu', width: '180px', render: (r) => formatWaktu(r.waktu) },
   ];
 
   return (
@@ -56,6 +56,7 @@ export const RiwayatPage = () => {
         items={data?.riwayat.items ?? []}
         getRowKey={(r) => r.idRiwayat}
         loading={loading && !data}
+        minWidth="760px"
       />
       <Paging total={(data ?? previousData)?.riwayat.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
     </PageCard>

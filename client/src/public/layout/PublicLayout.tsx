@@ -23,7 +23,9 @@ const useStyles = makeStyles({
 export function PublicLayout() {
   const styles = useStyles();
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
   return (
     <div className={styles.root}>
       <a href="#konten" className={styles.skip}>

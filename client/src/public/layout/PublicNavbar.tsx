@@ -9,16 +9,17 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, NavigationRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
 import { layout } from '../../ui/theme';
-import { MobileMenu } from './MobileMenu';
 import { BrandMark } from './BrandMark';
 import { KERJA_SAMA_ITEMS, NAVBAR_SCROLL_THRESHOLD, NAV_AFTER, NAV_BEFORE, isActivePath, isTransparentNavPath } from './navItems';
 import { SessionMenu } from './SessionMenu';
+
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 const useStyles = makeStyles({
   bar: {
@@ -64,7 +65,12 @@ export function PublicNavbar() {
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpenState] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
+  const setMenuOpen = (open: boolean) => {
+    if (open) setMenuOpened(true);
+    setMenuOpenState(open);
+  };
   const solid = !isTransparentNavPath(pathname) || scrolled;
   const linkClass = (to: string) =>
     mergeClasses(styles.link, isActivePath(pathname, to) && styles.active, isActivePath(pathname, to) && solid && styles.activeSolid);
@@ -83,7 +89,11 @@ export function PublicNavbar() {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           />
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          {menuOpened ? (
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <>

@@ -7,6 +7,7 @@ import {
   MenuPopover,
   MenuTrigger,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, GridRegular, SignOutRegular } from '@fluentui/react-icons';
@@ -18,6 +19,7 @@ import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
 const useStyles = makeStyles({
   name: { maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   light: { color: tokens.colorNeutralForegroundOnBrand },
+  trigger: { columnGap: tokens.spacingHorizontalS },
 });
 
 /** Login button, or the signed-in user's menu: name, own start page, Keluar (SPEC §2.1). */
@@ -38,7 +40,7 @@ export function SessionMenu({ onLight }: { onLight: boolean }) {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          className={onLight ? undefined : styles.light}
+          className={mergeClasses(styles.trigger, !onLight && styles.light)}
           icon={<Avatar name={name} size={24} color="brand" />}
           iconPosition="before"
           aria-label={`Menu pengguna ${name}`}

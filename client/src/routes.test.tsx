@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from './auth/session';
+import { MeDocument } from './generated/graphql';
+import { mockCaptcha, renderAt } from './login/testUtils';
+import { routes } from './routes';
+import { fakeToken } from './test/jwt';
+
+vi.mock('altcha', () => ({}));
+vi.mock('altcha/i18n/id', () => ({}));
+
+const signInAs = (level: number, nama = 'Budi') => {
+  localStorage.setItem('kerjasama.token', fakeToken({ id_user: 5, id_level: level, nama }));
+  localStorage.setItem('kerjasama.user', JSON.stringify({ id_user: 5, id_level: level, nama }));
+  sessionStore.reload();
+};
+
+const me = (level: number, nama = 'Budi') => ({
+  request: { query: MeDocument },
+  result: { data: { me: { __typename: 'User', idUser: 5, nama, username: 'budi', idLevel: level, textLevel: 'x' } } },
+  maxUsageCount: 5,
+});
+
+beforeEach(() => mockCaptcha(false));
+afterEach(() => {
+  localStorage.clear();
+  sessionStore.reload();
+});
+
+describe('routes and guard', () => {
+  it('sends / to /beranda and unknown paths to /404', async () => {
+    const { router } = renderAt('/', routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/beranda'));
+    await router.navigate('/tidak-ada');
+    expect(await screen.findByText('The webmaster said that you can not enter this page...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends an anonymous visitor of an admin page to /login with the redirect', async () => {
+    const { router } = renderAt('/admin/pengguna?status=1', routes);
+    expect(await screen.findByRole('form', { name: 'Masuk Sistem' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/pengguna?status=1');
+  });
+
+  it('replaces /redirect/<path> keeping the query', async () => {
+    const { router } = renderAt('/redirect/kerjasama/kesepakatan?judul=abc', routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kerjasama/kesepakatan'));
+    expect(router.state.location.search).toBe('?judul=abc');
+  });
+
+  it('resets an undecodable token with Has Error and goes to login', async () => {
+    localStorage.setItem('kerjasama.token', 'rusak');
+    sessionStore.reload();
+    const { router } = renderAt('/admin/beranda', routes);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('kerjasama.token')).toBeNull();
+    expect((await screen.findAllByText('Has Error')).length).toBeGreaterThan(0);
+  });
+
+  it('treats a rejected me query as a guard error', async () => {
+    signInAs(1);
+    const { router } = renderAt('/admin/beranda', routes, [
+      { request: { query: MeDocument }, result: { errors: [new GraphQLError('Sesi berakhir', { extensions: { code: 'UNAUTHENTICATED' } })] } },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('kerjasama.token')).toBeNull();
+    expect((await screen.findAllByText('Has Error')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sesi berakhir')).toBeNull();
+  });
+
+  it('lands partners on Penjajakan with their menu only, and 404s staff pages', async () => {
+    signInAs(3);
+    const { router } = renderAt('/admin', routes, [me(3)]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/penjajakan'));
+    const nav = await screen.findByRole('navigation', { name: 'Menu admin' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual(['Kerja Sama', 'Penjajakan']);
+    await router.navigate('/admin/kesepakatan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('shows admins the full sidebar and a breadcrumb, and /login goes to the dashboard', async () => {
+    signInAs(99);
+    const { router } = renderAt('/admin/kesepakatan/create', routes, [me(99)]);
+    const nav = await screen.findByRole('navigation', { name: 'Menu admin' });
+    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('aria-label') ?? a.textContent)).toEqual([
+      'Kerja Sama',
+      'Beranda',
+      'Penjajakan',
+      'Kesepakatan',
+      'PKS',
+      'Kegiatan',
+      'Gambar',
+      'Mitra',
+      'Instansi',
+      'Pengguna',
+      'Riwayat',
+    ]);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toBe('KesepakatanTambah Kesepakatan');
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/beranda'));
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  Toast,
+  ToastTitle,
+  Toaster,
+  makeStyles,
+  tokens,
+  useId,
+  useToastController,
+} from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { TOAST_TIMEOUT, subscribeNotices } from './toast';
+
+const useStyles = makeStyles({
+  success: {
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    border: `1px solid ${tokens.colorPaletteGreenBorder1}`,
+  },
+  error: {
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    border: `1px solid ${tokens.colorPaletteRedBorder1}`,
+  },
+  successText: { color: tokens.colorPaletteGreenForeground1 },
+  errorText: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** Shows the notices of toast.tsx as Fluent toasts for 5 s (SPEC §8). */
+export function ToasterHost() {
+  const toasterId = useId('toaster');
+  const { dispatchToast } = useToastController(toasterId);
+  const styles = useStyles();
+
+  useEffect(
+    () =>
+      subscribeNotices(({ intent, message }) =>
+        dispatchToast(
+          <Toast className={styles[intent]} role={intent === 'error' ? 'alert' : 'status'}>
+            <ToastTitle className={intent === 'error' ? styles.errorText : styles.successText}>
+              {message}
+            </ToastTitle>
+          </Toast>,
+          { intent, timeout: TOAST_TIMEOUT },
+        ),
+      ),
+    [dispatchToast, styles],
+  );
+
+  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 64 }} timeout={TOAST_TIMEOUT} pauseOnHover limit={5} />;
+}
