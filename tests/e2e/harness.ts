@@ -159,3 +159,8 @@ export const createAccount = async (
     login.token,
   );
 };
+
+/** Waits until the locator is visible (fails the test after the timeout); vitest has no locator assertions. */
+export const visible = async (locator: import('playwright-core').Locator, timeout = 10_000): Promise<void> => {
+  await locator.first().waitFor({ state: 'visible', timeout });
+};
