@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createAccount, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
 
