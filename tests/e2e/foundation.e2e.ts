@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createAccount, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
 
@@ -42,7 +41,7 @@ describe.skipIf(!hasBrowser())('foundation in the browser', () => {
       await page.getByRole('button', { name: /Menu pengguna/ }).click();
       await page.getByRole('menuitem', { name: 'Keluar' }).click();
       await page.waitForURL(/\/(login|beranda)/);
-      expect(await page.evaluate(() => localStorage.getItem('kerjasama.token'))).toBeNull();
+      expect(await page.evaluate('localStorage.getItem("kerjasama.token")')).toBeNull();
       await page.goto(`${server.url}/admin/instansi`);
       await page.waitForURL('**/login?redirect=**');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/instansi');
