@@ -19,7 +19,7 @@ const server = await startServer(config, db, log).catch(async (err: Error) => {
 log.info({ url: server.url }, `Kerja Sama siap di ${server.url}`);
 
 let stopping = false;
-const stop = async (signal: string) => {
+const stop = async (signal: string, exitCode = 0) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'stopping: finishing requests in flight');
@@ -32,11 +32,15 @@ const stop = async (signal: string) => {
     await server.close();
     await db.close();
     log.info('stopped');
-    process.exit(0);
+    process.exit(exitCode);
   } catch (err) {
     log.error({ err }, 'error while stopping');
     process.exit(1);
   }
 };
+process.on('uncaughtException', (err) => {
+  log.fatal({ err }, 'uncaught exception');
+  void stop('uncaughtException', 1);
+});
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

