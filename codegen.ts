@@ -6,13 +6,17 @@ const scalars = {
   Upload: 'File',
 };
 
+/** Public-site operations (all named `Publik…`) live in client/src/public/**; everything else is the app's. */
+const publicDocuments = ['client/src/public/**/*.graphql'];
+const adminDocuments = ['client/src/**/*.graphql', '!client/src/public/**/*.graphql'];
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/generated/': {
+      documents: adminDocuments,
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
@@ -24,6 +28,26 @@ const config: CodegenConfig = {
       },
     },
     'client/src/generated/hooks.ts': {
+      documents: adminDocuments,
+      plugins: ['./client/codegen/hooks-plugin.mjs'],
+      config: { typesModule: './graphql' },
+    },
+    // The public site's own documents and hooks: the public pages import only these, so their bundle never
+    // grows with the admin area's documents (one generated module ends up in one chunk).
+    'client/src/generated/public/': {
+      documents: publicDocuments,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        skipTypename: true,
+        avoidOptionals: false,
+      },
+    },
+    'client/src/generated/public/hooks.ts': {
+      documents: publicDocuments,
       plugins: ['./client/codegen/hooks-plugin.mjs'],
       config: { typesModule: './graphql' },
     },

@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'tests/legacy/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'tests/legacy/**/*.test.ts', 'tests/realtime/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

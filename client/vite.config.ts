@@ -1,14 +1,34 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { themeCss } from './src/ui/appTheme.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const rulesDir = fileURLToPath(new URL('../server/src/rules', import.meta.url));
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
+/**
+ * Libraries every screen runs on (the public site's first visit included): React, the router and Apollo
+ * Client's core, in one long-cached chunk; split across the lazy routes' shared chunks they cost several
+ * kB of gzip overhead. Hooks and links that only the admin screens use stay out of it.
+ */
+const CORE_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@apollo[\\/]client|rxjs|graphql|optimism|@wry[\\/][^\\/]+|tslib)[\\/]/;
+const ADMIN_ONLY = /@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|useMutation|useSubscription)|link[\\/](subscriptions|error))/;
+const isCoreVendor = (id: string): boolean => CORE_VENDOR.test(id) && !ADMIN_ONLY.test(id);
+
+/**
+ * Writes the Fluent theme's CSS variables into index.html. The public site renders without a
+ * FluentProvider (its first download stays small): its makeStyles rules read these variables. The
+ * admin area and the login page run inside a FluentProvider (ui/FluentShell.tsx) as before.
+ */
+const themeVariables = (): Plugin => ({
+  name: 'kerjasama-theme-variables',
+  transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'theme-variables' }, children: themeCss(), injectTo: 'head-prepend' }],
+});
+
 export default defineConfig({
   root: clientRoot,
-  plugins: [react()],
+  plugins: [react(), themeVariables()],
   resolve: {
     alias: [{ find: /^@rules\/(.*)$/, replacement: `${rulesDir}/$1` }],
   },
@@ -17,6 +37,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: isCoreVendor, priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,20 +1,20 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { FluentProvider } from '@fluentui/react-components';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
 import { routes } from './routes';
 import { NotifyHost } from './ui/toast';
-import { theme } from './ui/theme';
 
 const router = createBrowserRouter(routes);
 
+/**
+ * No FluentProvider here: the public pages do without one (smaller first download); every other screen
+ * gets it from its layout route (ui/FluentShell.tsx).
+ */
 export function App() {
   return (
-    <FluentProvider theme={theme} style={{ minHeight: '100%' }}>
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-        <NotifyHost />
-      </ApolloProvider>
-    </FluentProvider>
+    <ApolloProvider client={apolloClient}>
+      <RouterProvider router={router} />
+      <NotifyHost />
+    </ApolloProvider>
   );
 }

@@ -97,6 +97,7 @@ describe('routes and guard', () => {
       'Instansi',
       'Pengguna',
       'Riwayat',
+      'Pengaturan',
     ]);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('KesepakatanTambah Kesepakatan');

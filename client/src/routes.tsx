@@ -5,6 +5,7 @@ import { RouteGuard } from './auth/RouteGuard';
 import { lazyNamed } from './router/lazyNamed';
 
 const PublicLayout = lazyNamed(() => import('./public/layout/PublicLayout'), 'PublicLayout');
+const FluentShell = lazyNamed(() => import('./ui/FluentShell'), 'FluentShell');
 const AdminLayout = lazyNamed(() => import('./admin/layout/AdminLayout'), 'AdminLayout');
 const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
 const NotFound = lazyNamed(() => import('./pages/NotFound'), 'NotFound');
@@ -51,6 +52,7 @@ const ADMIN_PAGES: Record<string, ComponentType> = {
   Instansi: lazyNamed(() => import('./admin/instansi/InstansiPage'), 'InstansiPage'),
   Pengguna: lazyNamed(() => import('./admin/pengguna/PenggunaPage'), 'PenggunaPage'),
   Riwayat: lazyNamed(() => import('./admin/riwayat/RiwayatPage'), 'RiwayatPage'),
+  Pengaturan: lazyNamed(() => import('./admin/pengaturan/PengaturanPage'), 'PengaturanPage'),
 };
 
 const adminPages: RouteObject[] = ADMIN_ROUTES.map((r) => ({
@@ -67,17 +69,23 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/beranda" replace /> },
       { Component: PublicLayout, children: publicPages },
-      { path: 'login', Component: LoginPage },
-      { path: '404', Component: NotFound },
-      { path: 'redirect/*', Component: Redirect },
-      { path: 'verifikasi/:token', Component: VerifikasiPage },
       {
-        path: 'admin',
-        Component: AdminLayout,
+        // every screen built with Fluent components runs inside a FluentProvider (not the public site)
+        Component: FluentShell,
         children: [
-          { index: true, element: <Navigate to="/admin/beranda" replace /> },
-          ...adminPages,
-          { path: '*', element: <Navigate to="/404" replace /> },
+          { path: 'login', Component: LoginPage },
+          { path: '404', Component: NotFound },
+          { path: 'redirect/*', Component: Redirect },
+          { path: 'verifikasi/:token', Component: VerifikasiPage },
+          {
+            path: 'admin',
+            Component: AdminLayout,
+            children: [
+              { index: true, element: <Navigate to="/admin/beranda" replace /> },
+              ...adminPages,
+              { path: '*', element: <Navigate to="/404" replace /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,7 +1,8 @@
 import { ApolloClient, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
-import { sessionStore } from '../auth/session';
-import { authLink, createTransportLink, createWsClient, errorLink } from './links';
+import { from, mergeMap } from 'rxjs';
+import { GRAPHQL_PATH, authLink, errorLink } from './links';
+import { createPublicLink, isPublicOperation } from './publicLink';
 
 /** Normalize by the entity's own id when the selection has it; otherwise keep the object inline. */
 const byId =
@@ -11,25 +12,39 @@ const byId =
     return id === undefined || id === null ? false : `${String(obj.__typename)}:${String(id)}`;
   };
 
-const typePolicies: TypePolicies = {
+export const typePolicies: TypePolicies = {
   User: { keyFields: byId('idUser') },
   Skpd: { keyFields: byId('idSkpd') },
   Riwayat: { keyFields: byId('idRiwayat') },
+  // attachments are replaced wholesale on every refetch (their items have no cache id)
+  Mou: { keyFields: byId('idMou'), fields: { dokumen: { merge: false }, gambar: { merge: false } } },
+  Pks: { keyFields: byId('idPks'), fields: { dokumen: { merge: false }, gambar: { merge: false } } },
+  // dashboard rows carry the id of an agreement OR a contract: never merge them
+  DashboardItem: { keyFields: false },
 };
 
-const wsClient = createWsClient();
-
-let lastToken = sessionStore.get().token;
-sessionStore.subscribe(() => {
-  const { token } = sessionStore.get();
-  if (token !== lastToken) {
-    lastToken = token;
-    wsClient.terminate();
-  }
-});
+// The app's transport (uploads, websockets; apollo/transport.ts) loads with its first operation: a
+// visitor of the public site, whose queries go through the public link, never downloads it.
+let appTransport: Promise<ApolloLink> | undefined;
+const loadAppTransport = () =>
+  (appTransport ??= import('./transport').then(
+    (m) => m.createAppTransport(),
+    (err: unknown) => {
+      appTransport = undefined; // a failed download is retried by the next operation
+      throw err;
+    },
+  ));
+const lazyAppTransport = new ApolloLink((operation, forward) =>
+  from(loadAppTransport()).pipe(mergeMap((link) => link.request(operation, forward))),
+);
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, authLink, createTransportLink(wsClient)]),
+  link: ApolloLink.from([
+    errorLink,
+    authLink,
+    // public pages: cacheable GET + persisted queries; everything else: uploads over POST, websockets
+    ApolloLink.split(isPublicOperation, createPublicLink(GRAPHQL_PATH), lazyAppTransport),
+  ]),
   cache: new InMemoryCache({ typePolicies }),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-and-network' },

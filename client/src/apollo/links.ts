@@ -1,12 +1,10 @@
 import { ApolloLink } from '@apollo/client/link';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { isSubscriptionOperation } from '@apollo/client/utilities';
-import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { createClient, type Client } from 'graphql-ws';
 import { sessionErrors, sessionStore } from '../auth/session';
+import { decodeToken, isExpired } from '../auth/token';
 import { notify } from '../ui/toast';
 import { errorCode, errorMessage } from './errors';
+import { isPublicOperation } from './publicLink';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -18,9 +16,12 @@ export interface RequestContext {
   silent?: boolean;
 }
 
-const bearer = (): string | undefined => {
+/** The stored token as a header value; an expired token is not sent (the server would refuse it anyway). */
+export const bearer = (now = Date.now()): string | undefined => {
   const { token } = sessionStore.get();
-  return token ? `Bearer ${token}` : undefined;
+  if (!token) return undefined;
+  const payload = decodeToken(token);
+  return payload && isExpired(payload, now) ? undefined : `Bearer ${token}`;
 };
 
 export const errorLink = new ErrorLink(({ error, operation }) => {
@@ -32,8 +33,9 @@ export const errorLink = new ErrorLink(({ error, operation }) => {
   if (!quiet) notify.error(errorMessage(error));
 });
 
+/** Adds the token, except to public operations: their answers are the same for everyone (publicLink.ts). */
 export const authLink = new ApolloLink((operation, forward) => {
-  const authorization = bearer();
+  const authorization = isPublicOperation(operation) ? undefined : bearer();
   if (authorization) {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, authorization },
@@ -41,26 +43,3 @@ export const authLink = new ApolloLink((operation, forward) => {
   }
   return forward(operation);
 });
-
-const wsUrl = (): string => {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
-};
-
-export const createWsClient = (): Client =>
-  createClient({
-    url: wsUrl,
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    connectionParams: () => {
-      const authorization = bearer();
-      return authorization ? { authorization } : {};
-    },
-  });
-
-export const createHttpLink = (): ApolloLink =>
-  new UploadHttpLink({ uri: GRAPHQL_PATH, headers: { 'apollo-require-preflight': 'true' } });
-
-export const createTransportLink = (ws: Client): ApolloLink =>
-  ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), createHttpLink());

@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What happened to a record in a live list. */
+export type ChangeAction =
+  | 'CREATED'
+  | 'DELETED'
+  | 'UPDATED';
+
 export type CreateUserInput = {
   email?: string | null | undefined;
   /** No. HP; only digits are kept. */
@@ -19,6 +25,40 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** Filters of the admin Kegiatan list. */
+export type KegiatanFilter = {
+  /** Judul contains (case-insensitive). */
+  judul?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif. */
+  status?: number | null | undefined;
+};
+
+/** Kegiatan form (the picture travels as the `gambar` upload: required on create, optional on edit). */
+export type KegiatanInput = {
+  highlight?: string | null | undefined;
+  /** HTML from the rich-text editor; sanitized by the server. */
+  isi?: string | null | undefined;
+  judul?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif. */
+  status?: number | null | undefined;
+};
+
+/** Export dialog (SPEC §5): a date range (yyyy-MM-dd) is required; status and judul narrow it. */
+export type LaporanFilter = {
+  /** Judul contains (case-insensitive). */
+  judul?: string | null | undefined;
+  status?: number | null | undefined;
+  /** Tgl. Dari, yyyy-MM-dd (start date on or after). */
+  tanggalDari?: string | null | undefined;
+  /** Tgl. Sampai, yyyy-MM-dd (start date on or before). */
+  tanggalSampai?: string | null | undefined;
+};
+
+/** Report document format. */
+export type LaporanFormat =
+  | 'PDF'
+  | 'XLSX';
+
 /** Masuk Sistem. `username` accepts the Akun or the e-mail address. */
 export type LoginInput = {
   /** ALTCHA payload (base64) from GET /api/captcha/challenge. */
@@ -27,11 +67,157 @@ export type LoginInput = {
   username?: string | null | undefined;
 };
 
+/** Filters of the Kesepakatan list. */
+export type MouFilter = {
+  /** Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today. */
+  akanHabis?: boolean | null | undefined;
+  idMou?: number | null | undefined;
+  /** Judul contains (case-insensitive). */
+  judul?: string | null | undefined;
+  /** No. Kontrak contains (case-insensitive). */
+  noKontrak?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. */
+  status?: number | null | undefined;
+};
+
+/** Agreement form (SPEC §5): every field required except idPenjajagan and idMouLama. */
+export type MouInput = {
+  /** Ruang Lingkup / Tentang. */
+  deskripsi?: string | null | undefined;
+  /** The partner account (a user of level 3–5). */
+  idMitra?: number | null | undefined;
+  /** The agreement this one renews (optional). */
+  idMouLama?: number | null | undefined;
+  /** The exploratory proposal (optional). */
+  idPenjajagan?: number | null | undefined;
+  jabatanTtd?: string | null | undefined;
+  jabatanTtdMitra?: string | null | undefined;
+  judul?: string | null | undefined;
+  keterangan?: string | null | undefined;
+  mitra?: string | null | undefined;
+  /** Pihak Kesatu (city signer). */
+  namaTtd?: string | null | undefined;
+  /** Pihak Kedua (partner signer). */
+  namaTtdMitra?: string | null | undefined;
+  nilai?: number | null | undefined;
+  noKontrak?: string | null | undefined;
+  noMitra?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. */
+  status?: number | null | undefined;
+  /** yyyy-MM-dd, not before tglMulai. */
+  tglBerakhir?: string | null | undefined;
+  /** yyyy-MM-dd */
+  tglMulai?: string | null | undefined;
+};
+
 /** Paging of a list: page number from 1, page size (max 100) and order. */
 export type PageInput = {
   limit?: number | null | undefined;
   order?: SortOrder | null | undefined;
   page?: number | null | undefined;
+};
+
+/** Tambah Mitra form: the name (the logo travels as the `file` upload). */
+export type PartnerInput = {
+  /** Nama Mitra, at most 50 characters. */
+  partner?: string | null | undefined;
+};
+
+/** Filters of the Penjajakan list. */
+export type PenjajaganFilter = {
+  /** Judul contains (case-insensitive). */
+  judul?: string | null | undefined;
+  /** 0 Baru, 1 Proses, 2 Disetujui, 3 Tidak Disetujui. */
+  status?: number | null | undefined;
+};
+
+/** Penjajakan form. idUser (the partner): chosen by levels 1/99; a partner may omit it or send its own id. status is used only on edit (levels 1/99); a new proposal always starts at 0 Baru. */
+export type PenjajaganInput = {
+  deskripsi?: string | null | undefined;
+  idUser?: number | null | undefined;
+  /** On edit only level 1 may change it; others may omit it. */
+  judul?: string | null | undefined;
+  status?: number | null | undefined;
+};
+
+/** Chat paging. Newest first by default; `before`/`after` are message-id cursors. */
+export type PesanPageInput = {
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+};
+
+/** Filters of the Perjanjian (PKS) list. */
+export type PksFilter = {
+  /** Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today. */
+  akanHabis?: boolean | null | undefined;
+  /** Only the contracts of this agreement (Detail PKS). */
+  idMou?: number | null | undefined;
+  idPks?: number | null | undefined;
+  /** Judul Perjanjian contains (case-insensitive). */
+  judul?: string | null | undefined;
+  /** No. Kontrak contains (case-insensitive). */
+  noKontrak?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. */
+  status?: number | null | undefined;
+};
+
+/** Contract form (SPEC §5): every field required; nilai defaults to 0. */
+export type PksInput = {
+  /** Ruang Lingkup / Tentang. */
+  deskripsi?: string | null | undefined;
+  /** The agreement (Kesepakatan) the contract belongs to. */
+  idMou?: number | null | undefined;
+  jabatanTtd?: string | null | undefined;
+  jabatanTtdMitra?: string | null | undefined;
+  judul?: string | null | undefined;
+  keterangan?: string | null | undefined;
+  mitra?: string | null | undefined;
+  /** Pihak Kesatu (city signer). */
+  namaTtd?: string | null | undefined;
+  /** Pihak Kedua (partner signer). */
+  namaTtdMitra?: string | null | undefined;
+  nilai?: number | null | undefined;
+  noKontrak?: string | null | undefined;
+  noMitra?: string | null | undefined;
+  /** 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. */
+  status?: number | null | undefined;
+  /** yyyy-MM-dd, not before tglMulai. */
+  tglBerakhir?: string | null | undefined;
+  /** yyyy-MM-dd */
+  tglMulai?: string | null | undefined;
+};
+
+/** WALIKOTA (Visi & Misi), ORGANISASI (Struktur Organisasi), PIMPINAN (home-page leader photo), PENGAJUAN (home-page submission image). */
+export type ProfilGambar =
+  | 'ORGANISASI'
+  | 'PENGAJUAN'
+  | 'PIMPINAN'
+  | 'WALIKOTA';
+
+/** A partial update of the profile and contact settings: a field left out stays unchanged; for optional fields null or "" clears it; rich-text fields (profile, visi, misi) are sanitized HTML. */
+export type ProfilInput = {
+  alamat?: string | null | undefined;
+  /** The example-documents folder of Penjajakan (http/https); "" removes it. */
+  contohDokumenUrl?: string | null | undefined;
+  email?: string | null | undefined;
+  facebook?: string | null | undefined;
+  instagram?: string | null | undefined;
+  jabatanPimpinan?: string | null | undefined;
+  kalimatPimpinan?: string | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  mapsUrl?: string | null | undefined;
+  misi?: string | null | undefined;
+  namaInstansi?: string | null | undefined;
+  pimpinan?: string | null | undefined;
+  profile?: string | null | undefined;
+  telepon?: string | null | undefined;
+  twitter?: string | null | undefined;
+  visi?: string | null | undefined;
+  website?: string | null | undefined;
+  /** A YouTube link (watch, youtu.be, embed, shorts) or video id; "" removes the video. */
+  youtube?: string | null | undefined;
+  youtubeChannel?: string | null | undefined;
 };
 
 /** Buat Akun: self-registration of an external party (levels 3, 4, 5). */
@@ -63,6 +249,11 @@ export type SkpdInput = {
   status?: number | null | undefined;
 };
 
+/** Slider form: urutan 1 to 9 (the picture travels as the `file` upload). */
+export type SliderInput = {
+  urutan?: number | null | undefined;
+};
+
 /** Urutan data; bawaan DESC (terbaru dulu). */
 export type SortOrder =
   | 'ASC'
@@ -91,6 +282,44 @@ export type UserFilter = {
   /** Akun contains (case-insensitive). */
   username?: string | null | undefined;
 };
+
+export type DashboardItemFieldsFragment = { id: number, no: number, judul: string, noKontrak: string, tglAkhir: string };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { dashboard: { totalMou: number, totalMouExpired: number, totalPks: number, totalPksExpired: number, jendelaHari: number, dataMou: Array<{ id: number, no: number, judul: string, noKontrak: string, tglAkhir: string }>, dataPks: Array<{ id: number, no: number, judul: string, noKontrak: string, tglAkhir: string }>, berakhirPerBulan: Array<{ bulan: string, label: string, mou: number, pks: number }> } };
+
+export type GambarSlidersQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type GambarSlidersQuery = { sliders: { total: number, items: Array<{ idGambar: number, urutan: number, gambar: string | null }> } };
+
+export type CreateSliderMutationVariables = Exact<{
+  input: SliderInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type CreateSliderMutation = { createSlider: { idGambar: number } };
+
+export type UpdateSliderMutationVariables = Exact<{
+  idGambar: number;
+  input: SliderInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type UpdateSliderMutation = { updateSlider: { idGambar: number, urutan: number, gambar: string | null } };
+
+export type DeleteSliderMutationVariables = Exact<{
+  idGambar: number;
+}>;
+
+
+export type DeleteSliderMutation = { deleteSlider: boolean };
 
 export type SkpdsQueryVariables = Exact<{
   filter?: SkpdFilter | null | undefined;
@@ -129,6 +358,278 @@ export type DeleteSkpdMutationVariables = Exact<{
 
 export type DeleteSkpdMutation = { deleteSkpd: boolean };
 
+export type AdminKegiatansQueryVariables = Exact<{
+  filter?: KegiatanFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type AdminKegiatansQuery = { kegiatans: { total: number, items: Array<{ idKegiatan: number, judul: string, waktu: string, namaUser: string | null, status: number, statusText: string }> } };
+
+export type AdminKegiatanQueryVariables = Exact<{
+  idKegiatan: number;
+}>;
+
+
+export type AdminKegiatanQuery = { kegiatan: { idKegiatan: number, judul: string, highlight: string, isi: string, status: number, statusText: string, waktu: string, gambar: string | null, namaUser: string | null } };
+
+export type CreateKegiatanMutationVariables = Exact<{
+  input: KegiatanInput;
+  gambar?: File | null | undefined;
+}>;
+
+
+export type CreateKegiatanMutation = { createKegiatan: { idKegiatan: number } };
+
+export type UpdateKegiatanMutationVariables = Exact<{
+  idKegiatan: number;
+  input: KegiatanInput;
+  gambar?: File | null | undefined;
+}>;
+
+
+export type UpdateKegiatanMutation = { updateKegiatan: { idKegiatan: number, judul: string, highlight: string, isi: string, status: number, statusText: string, waktu: string, gambar: string | null, namaUser: string | null } };
+
+export type DeleteKegiatanMutationVariables = Exact<{
+  idKegiatan: number;
+}>;
+
+
+export type DeleteKegiatanMutation = { deleteKegiatan: boolean };
+
+export type LampiranDokumenItemFragment = { idFile: string, namaFile: string, mime: string, ukuran: number, tglUpload: string, url: string };
+
+export type LampiranGambarItemFragment = { idFile: string, namaGambar: string, mime: string, ukuran: number, tglUpload: string, url: string };
+
+export type KesepakatanLampiranQueryVariables = Exact<{
+  idMou: number;
+}>;
+
+
+export type KesepakatanLampiranQuery = { mou: { idMou: number, judul: string, dokumen: Array<{ idFile: string, namaFile: string, mime: string, ukuran: number, tglUpload: string, url: string }>, gambar: Array<{ idFile: string, namaGambar: string, mime: string, ukuran: number, tglUpload: string, url: string }>, skpd: Array<{ idSkpd: number, skpd: string }> } };
+
+export type PerjanjianLampiranQueryVariables = Exact<{
+  idPks: number;
+}>;
+
+
+export type PerjanjianLampiranQuery = { pks: { idPks: number, judul: string, dokumen: Array<{ idFile: string, namaFile: string, mime: string, ukuran: number, tglUpload: string, url: string }>, gambar: Array<{ idFile: string, namaGambar: string, mime: string, ukuran: number, tglUpload: string, url: string }>, skpd: Array<{ idSkpd: number, skpd: string }> } };
+
+export type AddKesepakatanDokumenMutationVariables = Exact<{
+  idMou: number;
+  file?: File | null | undefined;
+}>;
+
+
+export type AddKesepakatanDokumenMutation = { addMouDokumen: { idFile: string } };
+
+export type AddKesepakatanGambarMutationVariables = Exact<{
+  idMou: number;
+  file?: File | null | undefined;
+}>;
+
+
+export type AddKesepakatanGambarMutation = { addMouGambar: { idFile: string } };
+
+export type RemoveKesepakatanDokumenMutationVariables = Exact<{
+  idMou: number;
+  idFile?: string | null | undefined;
+}>;
+
+
+export type RemoveKesepakatanDokumenMutation = { removeMouDokumen: boolean };
+
+export type RemoveKesepakatanGambarMutationVariables = Exact<{
+  idMou: number;
+  idFile?: string | null | undefined;
+}>;
+
+
+export type RemoveKesepakatanGambarMutation = { removeMouGambar: boolean };
+
+export type AddKesepakatanSkpdMutationVariables = Exact<{
+  idMou: number;
+  idSkpd?: number | null | undefined;
+}>;
+
+
+export type AddKesepakatanSkpdMutation = { addMouSkpd: { idSkpd: number, skpd: string } };
+
+export type RemoveKesepakatanSkpdMutationVariables = Exact<{
+  idMou: number;
+  idSkpd: number;
+}>;
+
+
+export type RemoveKesepakatanSkpdMutation = { removeMouSkpd: boolean };
+
+export type AddPerjanjianDokumenMutationVariables = Exact<{
+  idPks: number;
+  file?: File | null | undefined;
+}>;
+
+
+export type AddPerjanjianDokumenMutation = { addPksDokumen: { idFile: string } };
+
+export type AddPerjanjianGambarMutationVariables = Exact<{
+  idPks: number;
+  file?: File | null | undefined;
+}>;
+
+
+export type AddPerjanjianGambarMutation = { addPksGambar: { idFile: string } };
+
+export type RemovePerjanjianDokumenMutationVariables = Exact<{
+  idPks: number;
+  idFile?: string | null | undefined;
+}>;
+
+
+export type RemovePerjanjianDokumenMutation = { removePksDokumen: boolean };
+
+export type RemovePerjanjianGambarMutationVariables = Exact<{
+  idPks: number;
+  idFile?: string | null | undefined;
+}>;
+
+
+export type RemovePerjanjianGambarMutation = { removePksGambar: boolean };
+
+export type AddPerjanjianSkpdMutationVariables = Exact<{
+  idPks: number;
+  idSkpd?: number | null | undefined;
+}>;
+
+
+export type AddPerjanjianSkpdMutation = { addPksSkpd: { idSkpd: number, skpd: string } };
+
+export type RemovePerjanjianSkpdMutationVariables = Exact<{
+  idPks: number;
+  idSkpd: number;
+}>;
+
+
+export type RemovePerjanjianSkpdMutation = { removePksSkpd: boolean };
+
+export type KesepakatanRowFragment = { idMou: number, judul: string, deskripsi: string, noKontrak: string, idStatus: number, statusText: string };
+
+export type KesepakatanFieldsFragment = { idMou: number, idPenjajagan: number | null, noPenjajagan: string | null, idMitra: number, idMouLama: number | null, noKontrakMouLama: string | null, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, judul: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string, akunMitra: { idUser: number, nama: string } };
+
+export type KesepakatanListQueryVariables = Exact<{
+  filter?: MouFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type KesepakatanListQuery = { mous: { total: number, items: Array<{ idMou: number, judul: string, deskripsi: string, noKontrak: string, idStatus: number, statusText: string }> } };
+
+export type KesepakatanByIdQueryVariables = Exact<{
+  idMou: number;
+}>;
+
+
+export type KesepakatanByIdQuery = { mou: { idMou: number, idPenjajagan: number | null, noPenjajagan: string | null, idMitra: number, idMouLama: number | null, noKontrakMouLama: string | null, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, judul: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string, akunMitra: { idUser: number, nama: string } } };
+
+export type KesepakatanComboQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type KesepakatanComboQuery = { mouCombo: Array<{ idMou: number, noMou: string, judul: string }> };
+
+export type KesepakatanPenjajakanComboQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type KesepakatanPenjajakanComboQuery = { penjajaganCombo: Array<{ idPenjajagan: number, noPenjajagan: string, judul: string }> };
+
+export type CreateKesepakatanMutationVariables = Exact<{
+  input: MouInput;
+}>;
+
+
+export type CreateKesepakatanMutation = { createMou: { idMou: number } };
+
+export type UpdateKesepakatanMutationVariables = Exact<{
+  idMou: number;
+  input: MouInput;
+}>;
+
+
+export type UpdateKesepakatanMutation = { updateMou: { idMou: number, idPenjajagan: number | null, noPenjajagan: string | null, idMitra: number, idMouLama: number | null, noKontrakMouLama: string | null, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, judul: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string, akunMitra: { idUser: number, nama: string } } };
+
+export type DeleteKesepakatanMutationVariables = Exact<{
+  idMou: number;
+}>;
+
+
+export type DeleteKesepakatanMutation = { deleteMou: boolean };
+
+export type KesepakatanLaporanLinkMutationVariables = Exact<{
+  filter?: LaporanFilter | null | undefined;
+  format?: LaporanFormat | null | undefined;
+}>;
+
+
+export type KesepakatanLaporanLinkMutation = { mouLaporanLink: string };
+
+export type KesepakatanChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KesepakatanChangedSubscription = { mouChanged: { action: ChangeAction, id: number } };
+
+export type MitraPartnersQueryVariables = Exact<{
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type MitraPartnersQuery = { partners: { total: number, items: Array<{ idPartner: number, partner: string, logo: string | null }> } };
+
+export type CreatePartnerMutationVariables = Exact<{
+  input: PartnerInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type CreatePartnerMutation = { createPartner: { idPartner: number } };
+
+export type DeletePartnerMutationVariables = Exact<{
+  idPartner: number;
+}>;
+
+
+export type DeletePartnerMutation = { deletePartner: boolean };
+
+export type ProfilSettingsFragment = { youtube: string | null, youtubeUrl: string | null, profile: string, visi: string, misi: string, gambarWalikota: string | null, gambarOrganisasi: string | null, fotoPimpinan: string | null, gambarPengajuan: string | null, pimpinan: string, jabatanPimpinan: string, kalimatPimpinan: string, namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null, instagram: string, facebook: string, twitter: string, youtubeChannel: string, contohDokumenUrl: string, diubah: string };
+
+export type PengaturanProfilQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PengaturanProfilQuery = { profil: { youtube: string | null, youtubeUrl: string | null, profile: string, visi: string, misi: string, gambarWalikota: string | null, gambarOrganisasi: string | null, fotoPimpinan: string | null, gambarPengajuan: string | null, pimpinan: string, jabatanPimpinan: string, kalimatPimpinan: string, namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null, instagram: string, facebook: string, twitter: string, youtubeChannel: string, contohDokumenUrl: string, diubah: string } };
+
+export type UpdateProfilMutationVariables = Exact<{
+  input: ProfilInput;
+}>;
+
+
+export type UpdateProfilMutation = { updateProfil: { youtube: string | null, youtubeUrl: string | null, profile: string, visi: string, misi: string, gambarWalikota: string | null, gambarOrganisasi: string | null, fotoPimpinan: string | null, gambarPengajuan: string | null, pimpinan: string, jabatanPimpinan: string, kalimatPimpinan: string, namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null, instagram: string, facebook: string, twitter: string, youtubeChannel: string, contohDokumenUrl: string, diubah: string } };
+
+export type UploadProfilGambarMutationVariables = Exact<{
+  jenis: ProfilGambar;
+  file?: File | null | undefined;
+}>;
+
+
+export type UploadProfilGambarMutation = { uploadProfilGambar: { youtube: string | null, youtubeUrl: string | null, profile: string, visi: string, misi: string, gambarWalikota: string | null, gambarOrganisasi: string | null, fotoPimpinan: string | null, gambarPengajuan: string | null, pimpinan: string, jabatanPimpinan: string, kalimatPimpinan: string, namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null, instagram: string, facebook: string, twitter: string, youtubeChannel: string, contohDokumenUrl: string, diubah: string } };
+
+export type DeleteProfilGambarMutationVariables = Exact<{
+  jenis: ProfilGambar;
+}>;
+
+
+export type DeleteProfilGambarMutation = { deleteProfilGambar: { youtube: string | null, youtubeUrl: string | null, profile: string, visi: string, misi: string, gambarWalikota: string | null, gambarOrganisasi: string | null, fotoPimpinan: string | null, gambarPengajuan: string | null, pimpinan: string, jabatanPimpinan: string, kalimatPimpinan: string, namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null, instagram: string, facebook: string, twitter: string, youtubeChannel: string, contohDokumenUrl: string, diubah: string } };
+
 export type UsersQueryVariables = Exact<{
   filter?: UserFilter | null | undefined;
   page?: PageInput | null | undefined;
@@ -158,6 +659,192 @@ export type DeleteUserMutationVariables = Exact<{
 
 
 export type DeleteUserMutation = { deleteUser: boolean };
+
+export type PenjajakanRowFragment = { idPenjajagan: number, noPenjajagan: string, namaPengaju: string, idUser: number, judul: string, deskripsi: string, idStatus: number, statusText: string, tglInput: string, namaFile: string | null, fileUrl: string | null };
+
+export type PenjajagansQueryVariables = Exact<{
+  filter?: PenjajaganFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PenjajagansQuery = { penjajagans: { total: number, items: Array<{ idPenjajagan: number, noPenjajagan: string, namaPengaju: string, idUser: number, judul: string, deskripsi: string, idStatus: number, statusText: string, tglInput: string, namaFile: string | null, fileUrl: string | null }> } };
+
+export type PenjajakanDokumenListQueryVariables = Exact<{
+  idPenjajagan: number;
+}>;
+
+
+export type PenjajakanDokumenListQuery = { penjajagan: { idPenjajagan: number, dokumen: Array<{ id: string, namaFile: string, url: string, mime: string, size: number, tglInput: string }> } };
+
+export type PenjajaganSkpdListQueryVariables = Exact<{
+  idPenjajagan: number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PenjajaganSkpdListQuery = { penjajaganSkpds: { total: number, items: Array<{ idSkpd: number, skpd: string }> } };
+
+export type PenjajaganPesanQueryVariables = Exact<{
+  idPenjajagan: number;
+  before?: number | null | undefined;
+  after?: number | null | undefined;
+  page?: PesanPageInput | null | undefined;
+}>;
+
+
+export type PenjajaganPesanQuery = { penjajaganPesan: { total: number, hasMore: boolean, items: Array<{ id: number, idPenjajagan: number, idUser: number | null, nama: string, pesan: string, tglInput: string, posisi: string }> } };
+
+export type PenjajakanPesanItemFragment = { id: number, idPenjajagan: number, idUser: number | null, nama: string, pesan: string, tglInput: string, posisi: string };
+
+export type PenjajaganLaporanLinkQueryVariables = Exact<{
+  filter?: LaporanFilter | null | undefined;
+  format?: LaporanFormat | null | undefined;
+}>;
+
+
+export type PenjajaganLaporanLinkQuery = { penjajaganLaporanLink: string };
+
+export type PenjajakanContohDokumenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PenjajakanContohDokumenQuery = { profil: { contohDokumenUrl: string } };
+
+export type PenjajakanMitraComboQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type PenjajakanMitraComboQuery = { mitraCombo: Array<{ idUser: number, nama: string }> };
+
+export type CreatePenjajaganMutationVariables = Exact<{
+  input: PenjajaganInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type CreatePenjajaganMutation = { createPenjajagan: { idPenjajagan: number, noPenjajagan: string, namaPengaju: string, idUser: number, judul: string, deskripsi: string, idStatus: number, statusText: string, tglInput: string, namaFile: string | null, fileUrl: string | null } };
+
+export type UpdatePenjajaganMutationVariables = Exact<{
+  idPenjajagan: number;
+  input: PenjajaganInput;
+  file?: File | null | undefined;
+}>;
+
+
+export type UpdatePenjajaganMutation = { updatePenjajagan: { idPenjajagan: number, noPenjajagan: string, namaPengaju: string, idUser: number, judul: string, deskripsi: string, idStatus: number, statusText: string, tglInput: string, namaFile: string | null, fileUrl: string | null } };
+
+export type DeletePenjajaganMutationVariables = Exact<{
+  idPenjajagan: number;
+}>;
+
+
+export type DeletePenjajaganMutation = { deletePenjajagan: boolean };
+
+export type AddPenjajaganDokumenMutationVariables = Exact<{
+  idPenjajagan: number;
+  file?: File | null | undefined;
+}>;
+
+
+export type AddPenjajaganDokumenMutation = { addPenjajaganDokumen: { idPenjajagan: number, namaFile: string | null, fileUrl: string | null } };
+
+export type AddPenjajaganSkpdMutationVariables = Exact<{
+  idPenjajagan: number;
+  idSkpd?: number | null | undefined;
+}>;
+
+
+export type AddPenjajaganSkpdMutation = { addPenjajaganSkpd: { idPenjajagan: number } };
+
+export type RemovePenjajaganSkpdMutationVariables = Exact<{
+  idPenjajagan: number;
+  idSkpd: number;
+}>;
+
+
+export type RemovePenjajaganSkpdMutation = { removePenjajaganSkpd: { idPenjajagan: number } };
+
+export type KirimPesanMutationVariables = Exact<{
+  idPenjajagan: number;
+  pesan?: string | null | undefined;
+}>;
+
+
+export type KirimPesanMutation = { kirimPesan: { id: number, idPenjajagan: number, idUser: number | null, nama: string, pesan: string, tglInput: string, posisi: string } };
+
+export type PesanBaruSubscriptionVariables = Exact<{
+  idPenjajagan: number;
+}>;
+
+
+export type PesanBaruSubscription = { pesanBaru: { id: number, idPenjajagan: number, idUser: number | null, nama: string, pesan: string, tglInput: string, posisi: string } };
+
+export type PenjajaganChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PenjajaganChangedSubscription = { penjajaganChanged: { aksi: string, idPenjajagan: number, idStatus: number, idUser: number, noPenjajagan: string } };
+
+export type PerjanjianRowFragment = { idPks: number, idMou: number, judul: string, judulMou: string, deskripsi: string, mitra: string, noKontrak: string, noMitra: string, tglMulai: string, tglBerakhir: string, idStatus: number, statusText: string };
+
+export type PerjanjianFieldsFragment = { idPks: number, idMou: number, judul: string, judulMou: string, noKontrakMou: string, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string };
+
+export type PerjanjianListQueryVariables = Exact<{
+  filter?: PksFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type PerjanjianListQuery = { pkss: { total: number, items: Array<{ idPks: number, idMou: number, judul: string, judulMou: string, deskripsi: string, mitra: string, noKontrak: string, noMitra: string, tglMulai: string, tglBerakhir: string, idStatus: number, statusText: string }> } };
+
+export type PerjanjianByIdQueryVariables = Exact<{
+  idPks: number;
+}>;
+
+
+export type PerjanjianByIdQuery = { pks: { idPks: number, idMou: number, judul: string, judulMou: string, noKontrakMou: string, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string } };
+
+export type PerjanjianMouMitraQueryVariables = Exact<{
+  idMou: number;
+}>;
+
+
+export type PerjanjianMouMitraQuery = { mou: { idMou: number, mitra: string } };
+
+export type CreatePerjanjianMutationVariables = Exact<{
+  input: PksInput;
+}>;
+
+
+export type CreatePerjanjianMutation = { createPks: { idPks: number } };
+
+export type UpdatePerjanjianMutationVariables = Exact<{
+  idPks: number;
+  input: PksInput;
+}>;
+
+
+export type UpdatePerjanjianMutation = { updatePks: { idPks: number, idMou: number, judul: string, judulMou: string, noKontrakMou: string, mitra: string, tglMulai: string, tglBerakhir: string, tglInput: string, deskripsi: string, noKontrak: string, noMitra: string, nilai: number, namaTtdMitra: string, jabatanTtdMitra: string, namaTtd: string, jabatanTtd: string, keterangan: string, idStatus: number, statusText: string } };
+
+export type DeletePerjanjianMutationVariables = Exact<{
+  idPks: number;
+}>;
+
+
+export type DeletePerjanjianMutation = { deletePks: boolean };
+
+export type PerjanjianLaporanLinkMutationVariables = Exact<{
+  filter?: LaporanFilter | null | undefined;
+  format?: LaporanFormat | null | undefined;
+}>;
+
+
+export type PerjanjianLaporanLinkMutation = { pksLaporanLink: string };
+
+export type PerjanjianChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PerjanjianChangedSubscription = { pksChanged: { action: ChangeAction, id: number, idMou: number } };
 
 export type RiwayatQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -195,16 +882,90 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: string };
 
+export const DashboardItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"tglAkhir"}}]}}]} as unknown as DocumentNode<DashboardItemFieldsFragment, unknown>;
+export const LampiranDokumenItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranDokumenItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranDokumen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<LampiranDokumenItemFragment, unknown>;
+export const LampiranGambarItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranGambarItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranGambar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaGambar"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<LampiranGambarItemFragment, unknown>;
+export const KesepakatanRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KesepakatanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mou"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<KesepakatanRowFragment, unknown>;
+export const KesepakatanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KesepakatanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mou"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idMitra"}},{"kind":"Field","name":{"kind":"Name","value":"akunMitra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}}]}},{"kind":"Field","name":{"kind":"Name","value":"idMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<KesepakatanFieldsFragment, unknown>;
+export const ProfilSettingsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profil"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"visi"}},{"kind":"Field","name":{"kind":"Name","value":"misi"}},{"kind":"Field","name":{"kind":"Name","value":"gambarWalikota"}},{"kind":"Field","name":{"kind":"Name","value":"gambarOrganisasi"}},{"kind":"Field","name":{"kind":"Name","value":"fotoPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"gambarPengajuan"}},{"kind":"Field","name":{"kind":"Name","value":"pimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"kalimatPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"namaInstansi"}},{"kind":"Field","name":{"kind":"Name","value":"alamat"}},{"kind":"Field","name":{"kind":"Name","value":"telepon"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeChannel"}},{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"diubah"}}]}}]} as unknown as DocumentNode<ProfilSettingsFragment, unknown>;
+export const PenjajakanRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Penjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"namaPengaju"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<PenjajakanRowFragment, unknown>;
+export const PenjajakanPesanItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanPesanItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesanPenjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"posisi"}}]}}]} as unknown as DocumentNode<PenjajakanPesanItemFragment, unknown>;
+export const PerjanjianRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerjanjianRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"judulMou"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<PerjanjianRowFragment, unknown>;
+export const PerjanjianFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerjanjianFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"judulMou"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMou"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<PerjanjianFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"idLevel"}},{"kind":"Field","name":{"kind":"Name","value":"textLevel"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalMou"}},{"kind":"Field","name":{"kind":"Name","value":"totalMouExpired"}},{"kind":"Field","name":{"kind":"Name","value":"totalPks"}},{"kind":"Field","name":{"kind":"Name","value":"totalPksExpired"}},{"kind":"Field","name":{"kind":"Name","value":"jendelaHari"}},{"kind":"Field","name":{"kind":"Name","value":"dataMou"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dataPks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DashboardItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"berakhirPerBulan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulan"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"mou"}},{"kind":"Field","name":{"kind":"Name","value":"pks"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"no"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"tglAkhir"}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const GambarSlidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GambarSliders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sliders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idGambar"}},{"kind":"Field","name":{"kind":"Name","value":"urutan"}},{"kind":"Field","name":{"kind":"Name","value":"gambar"}}]}}]}}]}}]} as unknown as DocumentNode<GambarSlidersQuery, GambarSlidersQueryVariables>;
+export const CreateSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SliderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idGambar"}}]}}]}}]} as unknown as DocumentNode<CreateSliderMutation, CreateSliderMutationVariables>;
+export const UpdateSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idGambar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SliderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idGambar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idGambar"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idGambar"}},{"kind":"Field","name":{"kind":"Name","value":"urutan"}},{"kind":"Field","name":{"kind":"Name","value":"gambar"}}]}}]}}]} as unknown as DocumentNode<UpdateSliderMutation, UpdateSliderMutationVariables>;
+export const DeleteSliderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSlider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idGambar"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSlider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idGambar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idGambar"}}}]}]}}]} as unknown as DocumentNode<DeleteSliderMutation, DeleteSliderMutationVariables>;
 export const SkpdsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Skpds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SkpdFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skpds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}},{"kind":"Field","name":{"kind":"Name","value":"kode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]}}]} as unknown as DocumentNode<SkpdsQuery, SkpdsQueryVariables>;
 export const SkpdComboDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SkpdCombo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"skpdCombo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]} as unknown as DocumentNode<SkpdComboQuery, SkpdComboQueryVariables>;
 export const CreateSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SkpdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}}]}}]}}]} as unknown as DocumentNode<CreateSkpdMutation, CreateSkpdMutationVariables>;
 export const UpdateSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SkpdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}},{"kind":"Field","name":{"kind":"Name","value":"kode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]} as unknown as DocumentNode<UpdateSkpdMutation, UpdateSkpdMutationVariables>;
 export const DeleteSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}]}]}}]} as unknown as DocumentNode<DeleteSkpdMutation, DeleteSkpdMutationVariables>;
+export const AdminKegiatansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminKegiatans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KegiatanFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kegiatans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idKegiatan"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"waktu"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]}}]} as unknown as DocumentNode<AdminKegiatansQuery, AdminKegiatansQueryVariables>;
+export const AdminKegiatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminKegiatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kegiatan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idKegiatan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idKegiatan"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}},{"kind":"Field","name":{"kind":"Name","value":"isi"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"waktu"}},{"kind":"Field","name":{"kind":"Name","value":"gambar"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}}]}}]}}]} as unknown as DocumentNode<AdminKegiatanQuery, AdminKegiatanQueryVariables>;
+export const CreateKegiatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateKegiatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KegiatanInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gambar"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createKegiatan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"gambar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gambar"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idKegiatan"}}]}}]}}]} as unknown as DocumentNode<CreateKegiatanMutation, CreateKegiatanMutationVariables>;
+export const UpdateKegiatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateKegiatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KegiatanInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gambar"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKegiatan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idKegiatan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"gambar"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gambar"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idKegiatan"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"highlight"}},{"kind":"Field","name":{"kind":"Name","value":"isi"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"waktu"}},{"kind":"Field","name":{"kind":"Name","value":"gambar"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}}]}}]}}]} as unknown as DocumentNode<UpdateKegiatanMutation, UpdateKegiatanMutationVariables>;
+export const DeleteKegiatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteKegiatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKegiatan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idKegiatan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idKegiatan"}}}]}]}}]} as unknown as DocumentNode<DeleteKegiatanMutation, DeleteKegiatanMutationVariables>;
+export const KesepakatanLampiranDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KesepakatanLampiran"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"dokumen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LampiranDokumenItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gambar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LampiranGambarItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skpd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranDokumenItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranDokumen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranGambarItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranGambar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaGambar"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<KesepakatanLampiranQuery, KesepakatanLampiranQueryVariables>;
+export const PerjanjianLampiranDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PerjanjianLampiran"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"dokumen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LampiranDokumenItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gambar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LampiranGambarItem"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skpd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranDokumenItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranDokumen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LampiranGambarItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LampiranGambar"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}},{"kind":"Field","name":{"kind":"Name","value":"namaGambar"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"ukuran"}},{"kind":"Field","name":{"kind":"Name","value":"tglUpload"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<PerjanjianLampiranQuery, PerjanjianLampiranQueryVariables>;
+export const AddKesepakatanDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddKesepakatanDokumen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMouDokumen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}}]}}]}}]} as unknown as DocumentNode<AddKesepakatanDokumenMutation, AddKesepakatanDokumenMutationVariables>;
+export const AddKesepakatanGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddKesepakatanGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMouGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}}]}}]}}]} as unknown as DocumentNode<AddKesepakatanGambarMutation, AddKesepakatanGambarMutationVariables>;
+export const RemoveKesepakatanDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveKesepakatanDokumen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMouDokumen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"idFile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}}}]}]}}]} as unknown as DocumentNode<RemoveKesepakatanDokumenMutation, RemoveKesepakatanDokumenMutationVariables>;
+export const RemoveKesepakatanGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveKesepakatanGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMouGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"idFile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}}}]}]}}]} as unknown as DocumentNode<RemoveKesepakatanGambarMutation, RemoveKesepakatanGambarMutationVariables>;
+export const AddKesepakatanSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddKesepakatanSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMouSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]} as unknown as DocumentNode<AddKesepakatanSkpdMutation, AddKesepakatanSkpdMutationVariables>;
+export const RemoveKesepakatanSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveKesepakatanSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMouSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}]}]}}]} as unknown as DocumentNode<RemoveKesepakatanSkpdMutation, RemoveKesepakatanSkpdMutationVariables>;
+export const AddPerjanjianDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPerjanjianDokumen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPksDokumen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}}]}}]}}]} as unknown as DocumentNode<AddPerjanjianDokumenMutation, AddPerjanjianDokumenMutationVariables>;
+export const AddPerjanjianGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPerjanjianGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPksGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idFile"}}]}}]}}]} as unknown as DocumentNode<AddPerjanjianGambarMutation, AddPerjanjianGambarMutationVariables>;
+export const RemovePerjanjianDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePerjanjianDokumen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePksDokumen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"idFile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}}}]}]}}]} as unknown as DocumentNode<RemovePerjanjianDokumenMutation, RemovePerjanjianDokumenMutationVariables>;
+export const RemovePerjanjianGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePerjanjianGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePksGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"idFile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idFile"}}}]}]}}]} as unknown as DocumentNode<RemovePerjanjianGambarMutation, RemovePerjanjianGambarMutationVariables>;
+export const AddPerjanjianSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPerjanjianSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPksSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]} as unknown as DocumentNode<AddPerjanjianSkpdMutation, AddPerjanjianSkpdMutationVariables>;
+export const RemovePerjanjianSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePerjanjianSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePksSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}]}]}}]} as unknown as DocumentNode<RemovePerjanjianSkpdMutation, RemovePerjanjianSkpdMutationVariables>;
+export const KesepakatanListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KesepakatanList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MouFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mous"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KesepakatanRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KesepakatanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mou"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<KesepakatanListQuery, KesepakatanListQueryVariables>;
+export const KesepakatanByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KesepakatanById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KesepakatanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KesepakatanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mou"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idMitra"}},{"kind":"Field","name":{"kind":"Name","value":"akunMitra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}}]}},{"kind":"Field","name":{"kind":"Name","value":"idMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<KesepakatanByIdQuery, KesepakatanByIdQueryVariables>;
+export const KesepakatanComboDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KesepakatanCombo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mouCombo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"noMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}}]}}]}}]} as unknown as DocumentNode<KesepakatanComboQuery, KesepakatanComboQueryVariables>;
+export const KesepakatanPenjajakanComboDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KesepakatanPenjajakanCombo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajaganCombo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}}]}}]}}]} as unknown as DocumentNode<KesepakatanPenjajakanComboQuery, KesepakatanPenjajakanComboQueryVariables>;
+export const CreateKesepakatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateKesepakatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MouInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}}]}}]}}]} as unknown as DocumentNode<CreateKesepakatanMutation, CreateKesepakatanMutationVariables>;
+export const UpdateKesepakatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateKesepakatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MouInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"KesepakatanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"KesepakatanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Mou"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idMitra"}},{"kind":"Field","name":{"kind":"Name","value":"akunMitra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}}]}},{"kind":"Field","name":{"kind":"Name","value":"idMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMouLama"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<UpdateKesepakatanMutation, UpdateKesepakatanMutationVariables>;
+export const DeleteKesepakatanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteKesepakatan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}}]}]}}]} as unknown as DocumentNode<DeleteKesepakatanMutation, DeleteKesepakatanMutationVariables>;
+export const KesepakatanLaporanLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KesepakatanLaporanLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFormat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mouLaporanLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}]}]}}]} as unknown as DocumentNode<KesepakatanLaporanLinkMutation, KesepakatanLaporanLinkMutationVariables>;
+export const KesepakatanChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KesepakatanChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mouChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<KesepakatanChangedSubscription, KesepakatanChangedSubscriptionVariables>;
+export const MitraPartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MitraPartners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPartner"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]} as unknown as DocumentNode<MitraPartnersQuery, MitraPartnersQueryVariables>;
+export const CreatePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPartner"}}]}}]}}]} as unknown as DocumentNode<CreatePartnerMutation, CreatePartnerMutationVariables>;
+export const DeletePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPartner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPartner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPartner"}}}]}]}}]} as unknown as DocumentNode<DeletePartnerMutation, DeletePartnerMutationVariables>;
+export const PengaturanProfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PengaturanProfil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfilSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profil"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"visi"}},{"kind":"Field","name":{"kind":"Name","value":"misi"}},{"kind":"Field","name":{"kind":"Name","value":"gambarWalikota"}},{"kind":"Field","name":{"kind":"Name","value":"gambarOrganisasi"}},{"kind":"Field","name":{"kind":"Name","value":"fotoPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"gambarPengajuan"}},{"kind":"Field","name":{"kind":"Name","value":"pimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"kalimatPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"namaInstansi"}},{"kind":"Field","name":{"kind":"Name","value":"alamat"}},{"kind":"Field","name":{"kind":"Name","value":"telepon"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeChannel"}},{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"diubah"}}]}}]} as unknown as DocumentNode<PengaturanProfilQuery, PengaturanProfilQueryVariables>;
+export const UpdateProfilDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfil"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfilInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfil"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfilSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profil"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"visi"}},{"kind":"Field","name":{"kind":"Name","value":"misi"}},{"kind":"Field","name":{"kind":"Name","value":"gambarWalikota"}},{"kind":"Field","name":{"kind":"Name","value":"gambarOrganisasi"}},{"kind":"Field","name":{"kind":"Name","value":"fotoPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"gambarPengajuan"}},{"kind":"Field","name":{"kind":"Name","value":"pimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"kalimatPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"namaInstansi"}},{"kind":"Field","name":{"kind":"Name","value":"alamat"}},{"kind":"Field","name":{"kind":"Name","value":"telepon"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeChannel"}},{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"diubah"}}]}}]} as unknown as DocumentNode<UpdateProfilMutation, UpdateProfilMutationVariables>;
+export const UploadProfilGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadProfilGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jenis"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfilGambar"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jenis"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jenis"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfilSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profil"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"visi"}},{"kind":"Field","name":{"kind":"Name","value":"misi"}},{"kind":"Field","name":{"kind":"Name","value":"gambarWalikota"}},{"kind":"Field","name":{"kind":"Name","value":"gambarOrganisasi"}},{"kind":"Field","name":{"kind":"Name","value":"fotoPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"gambarPengajuan"}},{"kind":"Field","name":{"kind":"Name","value":"pimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"kalimatPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"namaInstansi"}},{"kind":"Field","name":{"kind":"Name","value":"alamat"}},{"kind":"Field","name":{"kind":"Name","value":"telepon"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeChannel"}},{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"diubah"}}]}}]} as unknown as DocumentNode<UploadProfilGambarMutation, UploadProfilGambarMutationVariables>;
+export const DeleteProfilGambarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProfilGambar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"jenis"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfilGambar"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProfilGambar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"jenis"},"value":{"kind":"Variable","name":{"kind":"Name","value":"jenis"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfilSettings"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfilSettings"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Profil"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeUrl"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"visi"}},{"kind":"Field","name":{"kind":"Name","value":"misi"}},{"kind":"Field","name":{"kind":"Name","value":"gambarWalikota"}},{"kind":"Field","name":{"kind":"Name","value":"gambarOrganisasi"}},{"kind":"Field","name":{"kind":"Name","value":"fotoPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"gambarPengajuan"}},{"kind":"Field","name":{"kind":"Name","value":"pimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"kalimatPimpinan"}},{"kind":"Field","name":{"kind":"Name","value":"namaInstansi"}},{"kind":"Field","name":{"kind":"Name","value":"alamat"}},{"kind":"Field","name":{"kind":"Name","value":"telepon"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"mapsUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"instagram"}},{"kind":"Field","name":{"kind":"Name","value":"facebook"}},{"kind":"Field","name":{"kind":"Name","value":"twitter"}},{"kind":"Field","name":{"kind":"Name","value":"youtubeChannel"}},{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}},{"kind":"Field","name":{"kind":"Name","value":"diubah"}}]}}]} as unknown as DocumentNode<DeleteProfilGambarMutation, DeleteProfilGambarMutationVariables>;
 export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hp"}},{"kind":"Field","name":{"kind":"Name","value":"idLevel"}},{"kind":"Field","name":{"kind":"Name","value":"textLevel"}},{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpdText"}},{"kind":"Field","name":{"kind":"Name","value":"tglDaftar"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]}}]} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
 export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idUser"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idUser"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idUser"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hp"}},{"kind":"Field","name":{"kind":"Name","value":"idLevel"}},{"kind":"Field","name":{"kind":"Name","value":"textLevel"}},{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpdText"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idUser"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idUser"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idUser"}}}]}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const PenjajagansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Penjajagans"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PenjajaganFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajagans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Penjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"namaPengaju"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<PenjajagansQuery, PenjajagansQueryVariables>;
+export const PenjajakanDokumenListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajakanDokumenList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajagan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"dokumen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"mime"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}}]}}]}}]}}]} as unknown as DocumentNode<PenjajakanDokumenListQuery, PenjajakanDokumenListQueryVariables>;
+export const PenjajaganSkpdListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajaganSkpdList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajaganSkpds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idSkpd"}},{"kind":"Field","name":{"kind":"Name","value":"skpd"}}]}}]}}]}}]} as unknown as DocumentNode<PenjajaganSkpdListQuery, PenjajaganSkpdListQueryVariables>;
+export const PenjajaganPesanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajaganPesan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PesanPageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajaganPesan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanPesanItem"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanPesanItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesanPenjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"posisi"}}]}}]} as unknown as DocumentNode<PenjajaganPesanQuery, PenjajaganPesanQueryVariables>;
+export const PenjajaganLaporanLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajaganLaporanLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFormat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajaganLaporanLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}]}]}}]} as unknown as DocumentNode<PenjajaganLaporanLinkQuery, PenjajaganLaporanLinkQueryVariables>;
+export const PenjajakanContohDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajakanContohDokumen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profil"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contohDokumenUrl"}}]}}]}}]} as unknown as DocumentNode<PenjajakanContohDokumenQuery, PenjajakanContohDokumenQueryVariables>;
+export const PenjajakanMitraComboDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PenjajakanMitraCombo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mitraCombo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}}]}}]}}]} as unknown as DocumentNode<PenjajakanMitraComboQuery, PenjajakanMitraComboQueryVariables>;
+export const CreatePenjajaganDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePenjajagan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenjajaganInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPenjajagan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Penjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"namaPengaju"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<CreatePenjajaganMutation, CreatePenjajaganMutationVariables>;
+export const UpdatePenjajaganDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePenjajagan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenjajaganInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePenjajagan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Penjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"namaPengaju"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]} as unknown as DocumentNode<UpdatePenjajaganMutation, UpdatePenjajaganMutationVariables>;
+export const DeletePenjajaganDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePenjajagan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePenjajagan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}}]}]}}]} as unknown as DocumentNode<DeletePenjajaganMutation, DeletePenjajaganMutationVariables>;
+export const AddPenjajaganDokumenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPenjajaganDokumen"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPenjajaganDokumen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"namaFile"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<AddPenjajaganDokumenMutation, AddPenjajaganDokumenMutationVariables>;
+export const AddPenjajaganSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddPenjajaganSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPenjajaganSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}}]}}]}}]} as unknown as DocumentNode<AddPenjajaganSkpdMutation, AddPenjajaganSkpdMutationVariables>;
+export const RemovePenjajaganSkpdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePenjajaganSkpd"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePenjajaganSkpd"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"idSkpd"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idSkpd"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}}]}}]}}]} as unknown as DocumentNode<RemovePenjajaganSkpdMutation, RemovePenjajaganSkpdMutationVariables>;
+export const KirimPesanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KirimPesan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pesan"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kirimPesan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}},{"kind":"Argument","name":{"kind":"Name","value":"pesan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pesan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanPesanItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanPesanItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesanPenjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"posisi"}}]}}]} as unknown as DocumentNode<KirimPesanMutation, KirimPesanMutationVariables>;
+export const PesanBaruDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PesanBaru"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesanBaru"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPenjajagan"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPenjajagan"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PenjajakanPesanItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PenjajakanPesanItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PesanPenjajagan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"posisi"}}]}}]} as unknown as DocumentNode<PesanBaruSubscription, PesanBaruSubscriptionVariables>;
+export const PenjajaganChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PenjajaganChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"penjajaganChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aksi"}},{"kind":"Field","name":{"kind":"Name","value":"idPenjajagan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"noPenjajagan"}}]}}]}}]} as unknown as DocumentNode<PenjajaganChangedSubscription, PenjajaganChangedSubscriptionVariables>;
+export const PerjanjianListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PerjanjianList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PksFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pkss"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerjanjianRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerjanjianRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"judulMou"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<PerjanjianListQuery, PerjanjianListQueryVariables>;
+export const PerjanjianByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PerjanjianById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerjanjianFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerjanjianFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"judulMou"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMou"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<PerjanjianByIdQuery, PerjanjianByIdQueryVariables>;
+export const PerjanjianMouMitraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PerjanjianMouMitra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mou"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}}]}}]}}]} as unknown as DocumentNode<PerjanjianMouMitraQuery, PerjanjianMouMitraQueryVariables>;
+export const CreatePerjanjianDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePerjanjian"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PksInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}}]}}]}}]} as unknown as DocumentNode<CreatePerjanjianMutation, CreatePerjanjianMutationVariables>;
+export const UpdatePerjanjianDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePerjanjian"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PksInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerjanjianFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerjanjianFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPks"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"judulMou"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrakMou"}},{"kind":"Field","name":{"kind":"Name","value":"mitra"}},{"kind":"Field","name":{"kind":"Name","value":"tglMulai"}},{"kind":"Field","name":{"kind":"Name","value":"tglBerakhir"}},{"kind":"Field","name":{"kind":"Name","value":"tglInput"}},{"kind":"Field","name":{"kind":"Name","value":"deskripsi"}},{"kind":"Field","name":{"kind":"Name","value":"noKontrak"}},{"kind":"Field","name":{"kind":"Name","value":"noMitra"}},{"kind":"Field","name":{"kind":"Name","value":"nilai"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtdMitra"}},{"kind":"Field","name":{"kind":"Name","value":"namaTtd"}},{"kind":"Field","name":{"kind":"Name","value":"jabatanTtd"}},{"kind":"Field","name":{"kind":"Name","value":"keterangan"}},{"kind":"Field","name":{"kind":"Name","value":"idStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]} as unknown as DocumentNode<UpdatePerjanjianMutation, UpdatePerjanjianMutationVariables>;
+export const DeletePerjanjianDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePerjanjian"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}}]}]}}]} as unknown as DocumentNode<DeletePerjanjianMutation, DeletePerjanjianMutationVariables>;
+export const PerjanjianLaporanLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PerjanjianLaporanLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"format"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanFormat"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pksLaporanLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"format"},"value":{"kind":"Variable","name":{"kind":"Name","value":"format"}}}]}]}}]} as unknown as DocumentNode<PerjanjianLaporanLinkMutation, PerjanjianLaporanLinkMutationVariables>;
+export const PerjanjianChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PerjanjianChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pksChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"idMou"}}]}}]}}]} as unknown as DocumentNode<PerjanjianChangedSubscription, PerjanjianChangedSubscriptionVariables>;
 export const RiwayatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Riwayat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riwayat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idRiwayat"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}},{"kind":"Field","name":{"kind":"Name","value":"aksi"}},{"kind":"Field","name":{"kind":"Name","value":"waktu"}}]}}]}}]}}]} as unknown as DocumentNode<RiwayatQuery, RiwayatQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"idLevel"}},{"kind":"Field","name":{"kind":"Name","value":"textLevel"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idUser"}},{"kind":"Field","name":{"kind":"Name","value":"nama"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"idLevel"}},{"kind":"Field","name":{"kind":"Name","value":"textLevel"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;

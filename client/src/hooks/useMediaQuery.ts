@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mobileQuery } from '../ui/theme';
+import { mobileQuery } from '../ui/layout';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

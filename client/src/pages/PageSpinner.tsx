@@ -1,14 +1,12 @@
-import { Spinner, makeStyles } from '@fluentui/react-components';
+import styles from './PageSpinner.module.css';
 
-const useStyles = makeStyles({
-  wrap: { display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh', width: '100%' },
-});
-
+// Plain CSS (no Fluent Spinner, no makeStyles): it is the first thing every page may show, so it must
+// not pull Fluent into the first download. The colours are the theme's CSS variables (index.html).
 export function PageSpinner() {
-  const styles = useStyles();
   return (
-    <div className={styles.wrap}>
-      <Spinner label="Memuat..." labelPosition="below" />
+    <div className={styles.wrap} role="status">
+      <span className={styles.ring} aria-hidden />
+      <span>Memuat...</span>
     </div>
   );
 }

@@ -29,9 +29,16 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('disables both buttons while busy', () => {
-    render(<ConfirmDialog open busy title="T" message="M" onConfirm={() => {}} onCancel={() => {}} />);
-    expect((screen.getByRole('button', { name: 'Hapus' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Batal' }) as HTMLButtonElement).disabled).toBe(true);
+  it('disables both buttons while busy, keeping them focusable', () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(<ConfirmDialog open busy title="T" message="M" onConfirm={onConfirm} onCancel={onCancel} />);
+    for (const name of ['Hapus', 'Batal']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(button);
+    }
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
   });
 });

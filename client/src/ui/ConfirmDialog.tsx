@@ -39,10 +39,11 @@ export const ConfirmDialog = ({
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{message}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+            {/* focusable while busy: losing focus would leave a parent dialog aria-hidden after this closes */}
+            <Button appearance="primary" onClick={onConfirm} disabledFocusable={busy}>
               {confirmLabel}
             </Button>
-            <Button onClick={onCancel} disabled={busy}>
+            <Button onClick={onCancel} disabledFocusable={busy}>
               {cancelLabel}
             </Button>
           </DialogActions>

@@ -10,6 +10,7 @@ import {
   TableRow,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 
@@ -30,6 +31,8 @@ export interface DataTableProps<T> {
   /** Below this width the table scrolls horizontally instead of squeezing its columns. */
   minWidth?: string;
   skeletonRows?: number;
+  /** Keeps the last column (the row actions) in view while a wide table scrolls sideways. */
+  stickyLastColumn?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -40,6 +43,13 @@ const useStyles = makeStyles({
   },
   empty: { textAlign: 'center', paddingBlock: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground3 },
   cell: { paddingBlock: tokens.spacingVerticalS, overflowWrap: 'break-word' },
+  sticky: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `-6px 0 6px -6px ${tokens.colorNeutralShadowAmbient}`,
+  },
 });
 
 export const DataTable = <T,>({
@@ -51,16 +61,18 @@ export const DataTable = <T,>({
   'aria-label': ariaLabel,
   minWidth = '640px',
   skeletonRows = 5,
+  stickyLastColumn = false,
 }: DataTableProps<T>) => {
   const styles = useStyles();
+  const stickyAt = stickyLastColumn ? columns.length - 1 : -1;
   return (
     <div className={styles.scroll} role="region" aria-label={ariaLabel} tabIndex={0}>
       <div style={{ minWidth }}>
         <Table aria-label={ariaLabel} aria-busy={loading}>
           <TableHeader>
             <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+              {columns.map((c, ci) => (
+                <TableHeaderCell key={c.key} className={ci === stickyAt ? styles.sticky : undefined} style={c.width ? { width: c.width } : undefined}>
                   {c.header}
                 </TableHeaderCell>
               ))}
@@ -88,8 +100,8 @@ export const DataTable = <T,>({
             ) : (
               items.map((row, i) => (
                 <TableRow key={getRowKey(row)}>
-                  {columns.map((c) => (
-                    <TableCell key={c.key} className={styles.cell}>
+                  {columns.map((c, ci) => (
+                    <TableCell key={c.key} className={mergeClasses(styles.cell, ci === stickyAt && styles.sticky)}>
                       {c.render(row, i)}
                     </TableCell>
                   ))}

@@ -45,6 +45,8 @@ export interface FormDialogProps {
   submitLabel?: string;
   cancelLabel?: string;
   submitting?: boolean;
+  /** Keeps the submit button disabled (e.g. until a file is chosen). */
+  submitDisabled?: boolean;
 }
 
 export const FormDialog = ({
@@ -56,11 +58,12 @@ export const FormDialog = ({
   submitLabel = 'Simpan',
   cancelLabel,
   submitting = false,
+  submitDisabled = false,
 }: FormDialogProps) => {
   const styles = dialogSurfaceStyles();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!submitting) onSubmit?.();
+    if (!submitting && !submitDisabled) onSubmit?.();
   };
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -82,7 +85,10 @@ export const FormDialog = ({
                 <Button
                   type="submit"
                   appearance="primary"
-                  disabled={submitting}
+                  // focusable while submitting: a disabled button drops focus, and a nested dialog closed
+                  // with focus on <body> leaves its parent dialog aria-hidden
+                  disabled={submitDisabled && !submitting}
+                  disabledFocusable={submitting}
                   icon={submitting ? <Spinner size="tiny" /> : undefined}
                 >
                   {submitLabel}

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
 export const TOAST_TIMEOUT = 5000;
 
@@ -11,10 +11,13 @@ export type Listener = (n: Notice) => void;
 
 const listeners = new Set<Listener>();
 const pending: Notice[] = [];
+/** NotifyHost waits for the first notice before it loads the toaster. */
+const hostWaiters = new Set<() => void>();
 
 const emit = (n: Notice) => {
   if (listeners.size === 0) {
     pending.push(n);
+    hostWaiters.forEach((w) => w());
     return;
   }
   listeners.forEach((l) => l(n));
@@ -44,8 +47,22 @@ export const useNotify = (): Notifier => notify;
 
 const ToasterHost = lazy(() => import('./toastHost').then((m) => ({ default: m.ToasterHost })));
 
-/** Mount once near the root. The Fluent toaster loads after first paint; earlier notices wait for it. */
+/**
+ * Mount once near the root. The Fluent toaster (a large download) loads with the first notice, not with
+ * the page: a visitor who never sees a message never downloads it. Notices wait for it meanwhile.
+ */
 export function NotifyHost() {
+  const [needed, setNeeded] = useState(() => pending.length > 0);
+  useEffect(() => {
+    if (needed) return undefined;
+    const wake = () => setNeeded(true);
+    hostWaiters.add(wake);
+    if (pending.length > 0) wake();
+    return () => {
+      hostWaiters.delete(wake);
+    };
+  }, [needed]);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ToasterHost />

@@ -8,6 +8,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { WithFluent } from './FluentShell';
 import { TOAST_TIMEOUT, subscribeNotices } from './toast';
 
 const useStyles = makeStyles({
@@ -44,5 +45,10 @@ export function ToasterHost() {
     [dispatchToast, styles],
   );
 
-  return <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 64 }} timeout={TOAST_TIMEOUT} pauseOnHover limit={5} />;
+  // its own provider: the toaster also serves the public pages, which have none (ui/FluentShell.tsx)
+  return (
+    <WithFluent>
+      <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 64 }} timeout={TOAST_TIMEOUT} pauseOnHover limit={5} />
+    </WithFluent>
+  );
 }

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { AppError } from '../common/errors.js';
 import type { Logger } from 'pino';
 import { authenticate, authenticateUser, bearerToken } from './authenticate.js';
 import type { Context } from './context.js';
@@ -9,12 +10,16 @@ export const contextFactory =
   (orm: MikroORM, services: Services, rootLog: Logger) =>
   async (request: { authorization?: string | null; ip: string; log?: Logger; idUser?: number }): Promise<Context> => {
     const em = orm.em.fork();
+    const base = { em, ip: request.ip, log: request.log ?? rootLog, services };
     // idUser: an account vouched for by a verified signed link (report downloads), checked like a token's.
-    const actor =
-      request.idUser !== undefined
-        ? await authenticateUser(em, request.idUser)
-        : await authenticate(em, services.tokens, bearerToken(request.authorization));
-    return { em, actor, ip: request.ip, log: request.log ?? rootLog, services };
+    if (request.idUser !== undefined) return { ...base, actor: await authenticateUser(em, request.idUser) };
+    try {
+      return { ...base, actor: await authenticate(em, services.tokens, bearerToken(request.authorization)) };
+    } catch (err) {
+      // A bad token: decided per operation (public queries run as anonymous; see public-cache.ts).
+      if (err instanceof AppError && err.extensions.code === 'UNAUTHENTICATED') return { ...base, actor: null, authError: err };
+      throw err;
+    }
   };
 
 export type ContextFactory = ReturnType<typeof contextFactory>;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Services } from './services.js';
 
@@ -12,6 +13,16 @@ export interface Actor {
 export interface Context {
   em: EntityManager;
   actor: Actor | null;
+  /**
+   * Set when the request carried a bearer token that was not accepted (then `actor` is null). Public
+   * queries run as anonymous; every other operation is refused with this error (public-cache.ts).
+   */
+  authError?: GraphQLError;
+  /**
+   * Accounts this request has proven to be without a session yet (a successful login): their own fields
+   * (SELF, e.g. e-mail) may appear in the answer.
+   */
+  provenAccounts?: Set<number>;
   ip: string;
   log: Logger;
   services: Services;

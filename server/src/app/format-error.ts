@@ -14,6 +14,14 @@ const REQUEST_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/** The multipart parser (busboy, under graphql-upload) refusing a malformed body: the client's mistake. */
+const MALFORMED_BODY = /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|file|multipart data)|Multipart: Boundary not found)/;
+const isClientFault = (e: unknown): boolean => {
+  const err = e as { status?: unknown; statusCode?: unknown; message?: unknown } | undefined;
+  const status = err?.status ?? err?.statusCode;
+  return (typeof status === 'number' && status >= 400 && status < 500) || (typeof err?.message === 'string' && MALFORMED_BODY.test(err.message));
+};
+
 /**
  * Maps every error to a stable code and an Indonesian message. Anything unexpected is logged in full
  * and masked, so no stack trace or internal detail reaches a client.
@@ -38,6 +46,7 @@ export const formatError =
     if (REQUEST_CODES.has(code)) {
       return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
     }
+    if (isClientFault(original)) return { ...base, message: MESSAGES.badRequest, extensions: { code: 'BAD_REQUEST' } };
     log.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
     return { ...base, message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

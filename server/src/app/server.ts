@@ -1,15 +1,19 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { useServer } from 'graphql-ws/use/ws';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { WebSocketServer } from 'ws';
+import type { DocumentNode } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -18,6 +22,16 @@ import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
 import { filesRouter } from '../files/files.route.js';
 import { createAppPubSub } from './pubsub.js';
+import { graphqlRuntime } from './graphql-runtime.js';
+import { denialAuditPlugin, deniedFields, recordDenial } from './audit-denials.js';
+import { documentHasNul, hasNul, inputGuardPlugin, NUL_MESSAGE } from './input-guard.js';
+import { bearerToken } from './authenticate.js';
+import { SessionSockets, websocketOriginAllowed } from './websocket.js';
+import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
+import { PublicDataVersion, sessionPlugin } from './public-cache.js';
+import { MOU_CHANGED } from '../modules/mou/mou.service.js';
+import { PKS_CHANGED } from '../modules/pks/pks.service.js';
+import { privateOperationsUncacheable } from './cache-policy.js';
 import { contextFactory } from './context-factory.js';
 import type { Context } from './context.js';
 import { formatError } from './format-error.js';
@@ -55,26 +69,86 @@ const contentSecurityPolicy = {
 
 export const startServer = async (config: Config, db: Database, log: Logger): Promise<RunningServer> => {
   const events = await createAppPubSub(db.url, log);
-  const services = createServices(config, log, events.pubsub);
+  // Public answers are cached per data version; these topics (published after commits) raise it.
+  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED], log);
+  const pubsub = publicData.watch(events.pubsub);
+  const services = createServices(config, log, pubsub, () => publicData.current);
   const makeContext = contextFactory(db.orm, services, log);
-  const schema = await createSchema(events.pubsub);
+  const schema = await createSchema(pubsub);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = createHttpServer(app);
+  // Requests Node refuses before express sees them (headers too large, unparsable, too slow) still get
+  // a JSON answer in Indonesian, like every other refusal.
+  httpServer.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const [status, reason, message] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Ukuran permintaan terlalu besar']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'Permintaan terlalu lama, silakan coba lagi']
+          : [400, 'Bad Request', MESSAGES.badRequest];
+    const body = JSON.stringify({ success: false, message });
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
 
   const formatGraphqlError = formatError(log);
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // Sessions revoked anywhere (a raised token version, a deleted account) close that account's sockets here.
+  const sockets = new SessionSockets();
+  sockets.listen(pubsub, log);
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: 1024 * 1024,
+    // A page of another site must not open a socket with the visitor's session (refused with 403).
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
+      websocketOriginAllowed(req, { publicUrl: config.publicUrl, development: config.env === 'development', trustProxy: config.trustProxy })
+        ? done(true)
+        : done(false, 403, 'Forbidden'),
+  });
+  /** The document limits of HTTP (tokens, depth, aliases, directives, cost) hold on websockets too. */
+  const { getOperationAST, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
+  const wsRequestError = (message: string, code: string) =>
+    new GraphQLError(`${MESSAGES.badRequest}: ${config.production ? message.replace(/ Did you mean .*$/, '') : message}`, { extensions: { code } });
+  const deniedSubscriptions = new WeakMap<object, Set<string>>();
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
     {
       schema,
       onConnect: async (ctx) => {
         try {
-          await makeContext({ authorization: String(ctx.connectionParams?.authorization ?? '') || null, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+          const authorization = String(ctx.connectionParams?.authorization ?? '') || null;
+          const context = await makeContext({ authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
+          if (context.authError) return false;
+          if (context.actor) {
+            const token = bearerToken(authorization);
+            sockets.add(context.actor.idUser, ctx.extra.socket, (token ? services.tokens.sessionExpiresAt(token) : null) ?? undefined);
+          }
           return true;
         } catch {
           return false;
         }
+      },
+      // Only subscriptions travel over websockets (queries and mutations go through HTTP, with its CSRF
+      // prevention, plugins and audit), and a document is held to the same limits as over HTTP.
+      onSubscribe: (_ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: 3000 });
+        } catch (err) {
+          return [wsRequestError((err as Error).message, 'GRAPHQL_PARSE_FAILED')];
+        }
+        if (hasNul(payload.variables) || documentHasNul(document)) {
+          return [new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [wsRequestError('operasi tidak ditemukan', 'BAD_REQUEST')];
+        if (operation.operation !== 'subscription') {
+          return [wsRequestError('websocket hanya untuk subscription; gunakan HTTP untuk query dan mutation', 'BAD_REQUEST')];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
+        if (errors.length) return errors.map((e) => wsRequestError(e.message, 'GRAPHQL_VALIDATION_FAILED'));
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx) =>
         makeContext({
@@ -82,8 +156,18 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
           ip: ctx.extra.request.socket.remoteAddress ?? '',
         }),
       // The same error codes and Indonesian messages as over HTTP (e.g. a refusal at subscribe time).
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length ? { ...result, errors: result.errors.map((e) => formatGraphqlError(e.toJSON(), e)) } : undefined,
+      onNext: async (ctx, id, _payload, args, result) => {
+        if (!result.errors?.length) return undefined;
+        const errors = result.errors.map((e) => formatGraphqlError(e.toJSON(), e));
+        const denied = deniedFields(errors);
+        // A subscription refused at each event is recorded once, not once per event.
+        const recorded = (deniedSubscriptions.get(ctx) ?? deniedSubscriptions.set(ctx, new Set()).get(ctx))!;
+        if (denied.length && !recorded.has(id)) {
+          recorded.add(id);
+          await recordDenial(args.contextValue as Context, denied);
+        }
+        return { ...result, errors };
+      },
     },
     wsServer,
   );
@@ -104,12 +188,24 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // main.ts owns the graceful stop (SIGINT/SIGTERM): Apollo's own handlers would race it, and the stop
+    // that loses the race waits forever for the other's (the process then only exits on the timeout).
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: 3000 },
     introspection: !config.production,
     validationRules: armor.validationRules,
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      sessionPlugin(),
+      privateOperationsUncacheable(),
+      denialAuditPlugin(),
+      inputGuardPlugin(),
+      // Repeated public queries (PUBLIC cache hints only) from memory, keyed by the public data version.
+      responseCachePlugin<Context>({
+        cache: new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 }),
+        extraCacheKeyData: async () => publicData.current,
+      }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
     ],
   });
@@ -127,6 +223,12 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     }),
   );
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  // Text answers (the client's JS, CSS and HTML, JSON) compressed for clients that accept it: the public
+  // entry is ~3× smaller over the wire (brotli or gzip), which mobile visitors feel most. Images and
+  // documents are left alone (not compressible types); a client that accepts no encoding skips the
+  // middleware altogether.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -161,6 +263,11 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
 
   app.use(
     '/graphql',
+    // public answers are cached by browsers and proxies; their content type follows the Accept header
+    (_req, res, next) => {
+      res.vary('Accept');
+      next();
+    },
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
@@ -201,6 +308,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     url,
     close: async () => {
       await apollo.stop();
+      await sockets.close();
+      await publicData.close();
       await events.close();
     },
   };

@@ -23,7 +23,8 @@ import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
 
 /** One instance of each feature service per process; they are stateless (state lives in the Context). */
-export const createServices = (config: Config, log: Logger, pubsub: AppPubSub) => {
+/** `dataVersion`: the version of the public data (agreements, contracts, content), raised after each change. */
+export const createServices = (config: Config, log: Logger, pubsub: AppPubSub, dataVersion?: () => number) => {
   const tokens = new Tokens(config.jwt.secret, config.jwt.ttl);
   const captcha = new Captcha(config.captcha.enabled, config.captcha.hmacKey);
   const mailer = new Mailer(config.mail, log);
@@ -52,7 +53,7 @@ export const createServices = (config: Config, log: Logger, pubsub: AppPubSub) =
     laporan,
     mou: new MouService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
     pks: new PksService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
-    dashboard: new DashboardService(config.expiryWindowDays),
+    dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
   };
 };
 

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
+import { InheritCache } from './cache-hints.js';
 
 export enum SortOrder {
   ASC = 'ASC',
@@ -41,6 +42,8 @@ export interface Page<T> {
 
 /** A `{ items, total }` GraphQL type for a list of `T`. */
 export const PageOf = <T extends object>(item: ClassType<T>, name: string) => {
+  // A page is as cacheable as the query that returns it (only public queries are; public-cache.ts).
+  @InheritCache()
   @ObjectType(`${name}Page`, { description: `A page of ${name} with the total count of matching rows.` })
   class PageClass implements Page<T> {
     @Field(() => [item])

@@ -33,6 +33,25 @@ const withDatabase = (url: string, name: string): string => {
   return u.toString();
 };
 
+/** Any number: the key of the advisory lock under which instances migrate and seed, one at a time. */
+const SETUP_LOCK = 7_210_001;
+
+/**
+ * Runs `fn` holding a PostgreSQL advisory lock: replicas started together on one database (docker compose
+ * up with N replicas) migrate and seed one after the other instead of racing on an empty database; the
+ * later ones then find nothing left to do. The lock ends with its connection, even if the process dies.
+ */
+const whileHoldingSetupLock = async (url: string, fn: () => Promise<void>): Promise<void> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+    await fn();
+  } finally {
+    await client.end();
+  }
+};
+
 /** Connects (starting the embedded PostgreSQL when no DATABASE_URL is set), migrates and seeds. */
 export const openDatabase = async (config: Config, log: Logger): Promise<Database> => {
   let embedded: RunningPostgres | undefined;
@@ -50,9 +69,12 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
   let orm: MikroORM | undefined;
   try {
     orm = await MikroORM.init(ormOptions(url));
-    const applied = await orm.getMigrator().up();
-    if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
-    await seed(orm.em.fork(), config, log);
+    const ready = orm;
+    await whileHoldingSetupLock(url, async () => {
+      const applied = await ready.getMigrator().up();
+      if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+      await seed(ready.em.fork(), config, log);
+    });
   } catch (err) {
     await orm?.close(true);
     await embedded?.stop();

@@ -5,7 +5,7 @@ import { StoredFile } from '../files/stored-file.entity.js';
 import { nextId } from '../files/owned-images.js';
 import { Kegiatan, KEGIATAN_GAMBAR } from '../modules/kegiatan/kegiatan.entity.js';
 import { Partner, PARTNER_LOGO } from '../modules/partner/partner.entity.js';
-import { PROFIL_GAMBAR_KIND, PROFIL_ID } from '../modules/profil/profil.entity.js';
+import { Profil, PROFIL_GAMBAR_KIND, PROFIL_ID } from '../modules/profil/profil.entity.js';
 import { Slider, SLIDER_GAMBAR } from '../modules/slider/slider.entity.js';
 
 /**
@@ -128,5 +128,17 @@ export const seedContent = async (em: EntityManager): Promise<void> => {
   ];
   for (const [i, [jenis, w, h]] of profil.entries()) {
     store(em, PROFIL_GAMBAR_KIND[jenis], PROFIL_ID, await render(scene(w, h, PALETTES[(i + 5) % PALETTES.length]!, i + 21), `${jenis.toLowerCase()}.jpg`, 'jpeg'));
+  }
+  // The contact page's map link and social media (demo values; the admin changes them in Profil).
+  const pengaturan = await em.findOne(Profil, { id: PROFIL_ID });
+  if (pengaturan) {
+    em.assign(pengaturan, {
+      latitude: -6.181389,
+      longitude: 106.828611,
+      instagram: 'kerjasama.kota',
+      facebook: 'kerjasamakota',
+      twitter: 'kerjasama_kota',
+      youtubeChannel: 'https://www.youtube.com/@kerjasamakota',
+    });
   }
 };

@@ -138,7 +138,15 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
     '/{*path}',
     express.urlencoded({ extended: false, limit: '1mb', parameterLimit: 100 }),
     express.json({ limit: '1mb' }),
-    upload.any(),
+    // A body the multipart parser cannot read (a malformed part header, a cut-off form) is the client's
+    // mistake: 400, not 500. Multer's own limit errors keep their messages (below).
+    (req: Request, res: Response, next: NextFunction) =>
+      upload.any()(req, res, (err?: unknown) => {
+        if (err && !(err instanceof multer.MulterError) && typeof (err as { status?: unknown }).status !== 'number') {
+          (err as { status?: number }).status = 400;
+        }
+        next(err);
+      }),
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const reply = await run(req);

@@ -6,10 +6,8 @@ export const JUDUL_MAX = 255;
 export const HIGHLIGHT_MAX = 500;
 /** Characters of HTML in the body (after sanitizing); generous for articles, bounded for the database. */
 export const ISI_MAX = 100_000;
-/** Public list page size (SPEC §7, §9). */
-export const KEGIATAN_PUBLIC_PAGE_SIZE = 8;
-/** Latest activities on the home page (SPEC §2.1). */
-export const KEGIATAN_HOME_COUNT = 4;
+/** Public list page size (SPEC §7, §9) and the home page's latest activities (SPEC §2.1). */
+export { KEGIATAN_HOME_COUNT, KEGIATAN_PUBLIC_PAGE_SIZE } from './public.js';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);

@@ -100,6 +100,8 @@ export const profilSchema = z.object({
   facebook: optionalUrl('Tautan Facebook tidak valid'),
   twitter: optionalUrl('Tautan X/Twitter tidak valid'),
   youtubeChannel: optionalUrl('Tautan kanal YouTube tidak valid'),
+  /** The example-documents folder opened by the Penjajakan 'Contoh Dokumen' button. */
+  contohDokumenUrl: optionalUrl('Tautan Contoh Dokumen tidak valid', 1000),
 });
 export type ProfilFields = z.infer<typeof profilSchema>;
 

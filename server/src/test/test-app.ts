@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -36,9 +37,13 @@ export interface TestApp {
 /**
  * A real server on a random port with its own database cloned from the migrated template. With
  * `env.DATABASE_URL` (e.g. another test app's `config.databaseUrl`) it shares that database instead:
- * a second server instance on the same data, as behind a load balancer.
+ * a second server instance on the same data, as behind a load balancer. `options.logStream` captures the
+ * server's log lines (set LOG_LEVEL in `env` too).
  */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> => {
   const serverUrl = inject('pgServerUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
   if (!env.DATABASE_URL) {
@@ -61,7 +66,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, options.logStream);
   const db = await openDatabase(config, log);
   const server: RunningServer = await startServer(config, db, log);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });

@@ -1,5 +1,109 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { Suspense, lazy } from 'react';
+import { Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarClockRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { useAdminDashboardQuery } from '../../generated/hooks';
+import { adminPath } from '../layout/adminRoutes';
+import { ExpiringTable } from './ExpiringTable';
+import { StatCard } from './StatCard';
 
+const BerakhirChart = lazy(() => import('./BerakhirChart').then((m) => ({ default: m.BerakhirChart })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  panels: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+    // side by side only where each panel's table still has room for its four columns
+    '@media (max-width: 1399.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM },
+  },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/** Admin dashboard (SPEC §2.3): Aktif and Akan Habis counts, soon-to-expire tables, a 12-month chart. */
 export function BerandaPage() {
-  return <ComingSoon title="Beranda" />;
+  const styles = useStyles();
+  const { data, loading } = useAdminDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const d = data?.dashboard;
+  const waiting = loading && !d;
+  const note = d ? `Berakhir dalam ${d.jendelaHari} hari` : undefined;
+
+  const panels = [
+    {
+      title: 'Kesepakatan',
+      list: 'Kesepakatan',
+      aktif: d?.totalMou ?? 0,
+      habis: d?.totalMouExpired ?? 0,
+      items: d?.dataMou ?? [],
+    },
+    {
+      title: 'Perjanjian',
+      list: 'PKS',
+      aktif: d?.totalPks ?? 0,
+      habis: d?.totalPksExpired ?? 0,
+      items: d?.dataPks ?? [],
+    },
+  ];
+
+  return (
+    <div className={styles.root}>
+      <Title2 as="h1">Beranda</Title2>
+      <div className={styles.panels}>
+        {panels.map((p) => (
+          <section key={p.title} className={styles.panel} aria-labelledby={`panel-${p.list}`}>
+            <Subtitle1 as="h2" id={`panel-${p.list}`}>
+              {p.title}
+            </Subtitle1>
+            <div className={styles.cards}>
+              <StatCard
+                group={p.title}
+                label="Aktif"
+                value={p.aktif}
+                to={`${adminPath(p.list)}?status=1`}
+                icon={<CheckmarkCircleRegular />}
+                tone="aktif"
+              />
+              <StatCard
+                group={p.title}
+                label="Akan Habis"
+                value={p.habis}
+                to={`${adminPath(p.list)}?akanHabis=true`}
+                icon={<CalendarClockRegular />}
+                tone="habis"
+                note={note}
+              />
+            </div>
+            <ExpiringTable label={`${p.title} yang akan habis`} items={p.items} loading={waiting} />
+          </section>
+        ))}
+      </div>
+      <section className={styles.panel} aria-labelledby="panel-chart">
+        <Subtitle1 as="h2" id="panel-chart">
+          Berakhir per Bulan (12 bulan ke depan)
+        </Subtitle1>
+        {d ? (
+          <Suspense fallback={<Spinner size="small" />}>
+            <BerakhirChart data={d.berakhirPerBulan} />
+          </Suspense>
+        ) : (
+          <Spinner size="small" label="Memuat..." />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,5 +1,139 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { useState } from 'react';
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import type { SortOrder } from '../../generated/graphql';
+import { useDeleteSliderMutation, useGambarSlidersQuery } from '../../generated/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { FiltersBar } from '../../ui/FiltersBar';
+import { ImagePreviewDialog, ImageThumb, imageFileName } from '../../ui/ImagePreview';
+import { PageCard } from '../../ui/PageCard';
+import { Paging } from '../../ui/Paging';
+import { useNotify } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
+import { useListState } from '../../ui/useListState';
+import { SliderFormDialog, type SliderRow } from './SliderFormDialog';
 
-export function GambarPage() {
-  return <ComingSoon title="Gambar" />;
+interface Filters {
+  order: SortOrder;
 }
+const INITIAL: Filters = { order: 'DESC' };
+
+type Open = { kind: 'form'; slider: SliderRow | null } | { kind: 'preview'; slider: SliderRow } | null;
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
+const sliderName = (r: SliderRow): string => imageFileName(r.gambar) || `urutan ${r.urutan}`;
+
+/** GAMBAR: the home page slider pictures, SPEC §2.3. */
+export const GambarPage = () => {
+  const styles = useStyles();
+  const notify = useNotify();
+  const list = useListState(INITIAL);
+  const [open, setOpen] = useState<Open>(null);
+  const confirm = useConfirm<SliderRow>();
+  const { data, previousData, loading, refetch } = useGambarSlidersQuery({
+    variables: { page: { page: list.page, limit: list.limit, order: list.applied.order } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteSlider, deleting] = useDeleteSliderMutation();
+
+  const saved = () => {
+    setOpen(null);
+    void refetch();
+  };
+  const confirmDelete = async (row: SliderRow) => {
+    try {
+      await deleteSlider({ variables: { idGambar: row.idGambar } });
+      notify.success();
+      if (data?.sliders.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
+      else void refetch();
+    } catch {
+      // the error link has already shown the server's message
+    } finally {
+      confirm.close();
+    }
+  };
+
+  const columns: Column<SliderRow>[] = [
+    { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
+    {
+      key: 'gambar',
+      header: 'Gambar',
+      render: (r) => <ImageThumb url={r.gambar} shape="wide" alt={`Gambar slider urutan ${r.urutan}`} onOpen={() => setOpen({ kind: 'preview', slider: r })} />,
+    },
+    { key: 'urutan', header: 'Urutan', width: '90px', render: (r) => r.urutan },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '180px',
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" icon={<EditRegular />} aria-label={`Ubah gambar urutan ${r.urutan}`} onClick={() => setOpen({ kind: 'form', slider: r })}>
+            Ubah
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus gambar urutan ${r.urutan}`} onClick={() => confirm.ask(r)}>
+            Hapus
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title="Gambar">
+      <FiltersBar
+        aria-label="Filter Gambar"
+        onSubmit={list.search}
+        actions={
+          <>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              Cari
+            </Button>
+            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
+              Reset
+            </Button>
+            <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', slider: null })}>
+              Tambah Gambar
+            </Button>
+          </>
+        }
+      >
+        <Field label="Urutan">
+          <Select value={list.draft.order} onChange={(_, d) => list.setField('order', d.value as SortOrder)}>
+            <option value="ASC">ASC (1 → 9)</option>
+            <option value="DESC">DESC (9 → 1)</option>
+          </Select>
+        </Field>
+      </FiltersBar>
+
+      <DataTable
+        aria-label="Daftar Gambar"
+        columns={columns}
+        items={data?.sliders.items ?? []}
+        getRowKey={(r) => r.idGambar}
+        loading={loading && !data}
+        minWidth="520px"
+      />
+      <Paging total={(data ?? previousData)?.sliders.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+
+      {open?.kind === 'form' && <SliderFormDialog slider={open.slider} onClose={() => setOpen(null)} onSaved={saved} />}
+      <ImagePreviewDialog
+        url={open?.kind === 'preview' ? (open.slider.gambar ?? null) : null}
+        title="Gambar"
+        alt={open?.kind === 'preview' ? `Gambar slider urutan ${open.slider.urutan}` : ''}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title="Konfirmasi Hapus Gambar"
+        message={`Yakin ingin menghapus gambar "${confirm.target ? sliderName(confirm.target) : ''}" ?`}
+        busy={deleting.loading}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+      />
+    </PageCard>
+  );
+};

@@ -1,5 +1,148 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { useState } from 'react';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import type { AdminKegiatansQuery, SortOrder } from '../../generated/graphql';
+import { useAdminKegiatansQuery, useDeleteKegiatanMutation } from '../../generated/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { FiltersBar } from '../../ui/FiltersBar';
+import { PageCard } from '../../ui/PageCard';
+import { Paging } from '../../ui/Paging';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { formatTanggal } from '../../ui/dates';
+import { useNotify } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
+import { useListState } from '../../ui/useListState';
+import { KegiatanFormDialog } from './KegiatanFormDialog';
 
-export function KegiatanPage() {
-  return <ComingSoon title="Kegiatan" />;
+type KegiatanRow = AdminKegiatansQuery['kegiatans']['items'][number];
+
+interface Filters {
+  judul: string;
+  order: SortOrder;
+  status: string;
 }
+const INITIAL: Filters = { judul: '', order: 'DESC', status: '' };
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  judul: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** KEGIATAN admin screen (news), SPEC §2.3. */
+export const KegiatanPage = () => {
+  const styles = useStyles();
+  const notify = useNotify();
+  const list = useListState(INITIAL);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const confirm = useConfirm<KegiatanRow>();
+  const { data, previousData, loading, refetch } = useAdminKegiatansQuery({
+    variables: {
+      filter: {
+        judul: list.applied.judul.trim() || null,
+        status: list.applied.status === '' ? null : Number(list.applied.status),
+      },
+      page: { page: list.page, limit: list.limit, order: list.applied.order },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteKegiatan, deleting] = useDeleteKegiatanMutation();
+
+  const saved = () => {
+    setEditing(null);
+    void refetch();
+  };
+  const confirmDelete = async (row: KegiatanRow) => {
+    try {
+      await deleteKegiatan({ variables: { idKegiatan: row.idKegiatan } });
+      notify.success();
+      if (data?.kegiatans.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
+      else void refetch();
+    } catch {
+      // the error link has already shown the server's message
+    } finally {
+      confirm.close();
+    }
+  };
+
+  const columns: Column<KegiatanRow>[] = [
+    { key: 'judul', header: 'Judul', render: (r) => <span className={styles.judul}>{r.judul}</span> },
+    { key: 'tanggal', header: 'Tanggal', width: '140px', render: (r) => formatTanggal(r.waktu) },
+    { key: 'penulis', header: 'Penulis', width: '140px', render: (r) => r.namaUser ?? '-' },
+    { key: 'status', header: 'Status', width: '120px', render: (r) => <StatusBadge status={r.status} text={r.statusText} /> },
+    {
+      key: 'aksi',
+      header: 'Aksi',
+      width: '180px',
+      render: (r) => (
+        <div className={styles.actions}>
+          <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.judul}`} onClick={() => setEditing({ id: r.idKegiatan })}>
+            Ubah
+          </Button>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.judul}`} onClick={() => confirm.ask(r)}>
+            Hapus
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <PageCard title="Kegiatan">
+      <FiltersBar
+        aria-label="Filter Kegiatan"
+        onSubmit={list.search}
+        actions={
+          <>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              Cari
+            </Button>
+            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
+              Reset
+            </Button>
+            <Button icon={<AddRegular />} onClick={() => setEditing({ id: null })}>
+              Tambah Kegiatan
+            </Button>
+          </>
+        }
+      >
+        <Field label="Judul">
+          <Input value={list.draft.judul} onChange={(_, d) => list.setField('judul', d.value)} />
+        </Field>
+        <Field label="Urutan">
+          <Select value={list.draft.order} onChange={(_, d) => list.setField('order', d.value as SortOrder)}>
+            <option value="DESC">Terbaru</option>
+            <option value="ASC">Terlama</option>
+          </Select>
+        </Field>
+        <Field label="Status">
+          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
+            <option value="">Semua</option>
+            <option value="1">Aktif</option>
+            <option value="2">Tidak Aktif</option>
+          </Select>
+        </Field>
+      </FiltersBar>
+
+      <DataTable
+        aria-label="Daftar Kegiatan"
+        columns={columns}
+        items={data?.kegiatans.items ?? []}
+        getRowKey={(r) => r.idKegiatan}
+        loading={loading && !data}
+        minWidth="880px"
+      />
+      <Paging total={(data ?? previousData)?.kegiatans.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+
+      {editing && <KegiatanFormDialog idKegiatan={editing.id} onClose={() => setEditing(null)} onSaved={saved} />}
+      <ConfirmDialog
+        open={confirm.open}
+        title="Konfirmasi Hapus Kegiatan"
+        message={`Yakin ingin menghapus Kegiatan "${confirm.target?.judul ?? ''}" ?`}
+        busy={deleting.loading}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+      />
+    </PageCard>
+  );
+};

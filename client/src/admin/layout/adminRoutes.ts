@@ -53,6 +53,7 @@ export const ADMIN_ROUTES: readonly AdminRouteMeta[] = [
   { key: 'instansi', path: 'instansi', name: 'Instansi', title: 'Instansi', menu: true },
   { key: 'pengguna', path: 'pengguna', name: 'Pengguna', title: 'Pengguna', menu: true },
   { key: 'riwayat', path: 'riwayat', name: 'Riwayat', title: 'Riwayat', menu: true },
+  { key: 'pengaturan', path: 'pengaturan', name: 'Pengaturan', title: 'Pengaturan', menu: true },
 ];
 
 const byName = new Map(ADMIN_ROUTES.map((r) => [r.name, r]));

@@ -9,6 +9,7 @@ import {
   NewsRegular,
   PeopleRegular,
   PeopleTeamRegular,
+  SettingsRegular,
   ChatMultipleRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
@@ -24,6 +25,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   instansi: <BuildingGovernmentRegular />,
   pengguna: <PeopleRegular />,
   riwayat: <HistoryRegular />,
+  pengaturan: <SettingsRegular />,
 };
 
 export const FALLBACK_ICON = <DocumentBulletListRegular />;

@@ -1,5 +1,208 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { useState } from 'react';
+import { Button, Field, Input, Select, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, ArrowResetRegular, FolderOpenRegular, SearchRegular } from '@fluentui/react-icons';
+import { canCreatePenjajagan, canManagePenjajagan } from '@rules/penjajagan';
+import {
+  useDeletePenjajaganMutation,
+  usePenjajaganChangedSubscription,
+  usePenjajagansQuery,
+  usePenjajakanContohDokumenQuery,
+} from '../../generated/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataTable } from '../../ui/DataTable';
+import { FiltersBar } from '../../ui/FiltersBar';
+import { PageCard } from '../../ui/PageCard';
+import { Paging } from '../../ui/Paging';
+import { useNotify } from '../../ui/toast';
+import { useConfirm } from '../../ui/useConfirm';
+import { useListState } from '../../ui/useListState';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useActor } from '../pengguna/currentUser';
+import { ChatDialog } from './chat/ChatDialog';
+import { PenjajakanDetailDialog } from './PenjajakanDetailDialog';
+import { PenjajakanDokumenDialog } from './PenjajakanDokumenDialog';
+import { PenjajakanEksporDialog } from './PenjajakanEksporDialog';
+import { PenjajakanFormDialog } from './PenjajakanFormDialog';
+import { PenjajakanRowActions, type RowAction } from './PenjajakanRowActions';
+import { PenjajakanSkpdDialog } from './PenjajakanSkpdDialog';
+import type { PenjajakanRow } from './penjajakanForm';
+import { PenjajakanStatusBadge, STATUS_OPTIONS } from './status';
+
+interface Filters {
+  judul: string;
+  status: string;
+}
+const INITIAL: Filters = { judul: '', status: '' };
+
+type Open =
+  | { kind: 'form'; row: PenjajakanRow | null }
+  | { kind: Exclude<RowAction, 'ubah' | 'hapus'>; row: PenjajakanRow }
+  | { kind: 'ekspor' }
+  | null;
+
+const useStyles = makeStyles({
+  // three lines at most in the table; the whole text is in Detail
+  deskripsi: {
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  judul: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** SPEC §9: long texts are cut to 200 characters under 600 px and 300 under 816 px. */
+export const truncate = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
 
 export function PenjajakanPage() {
-  return <ComingSoon title="Penjajakan" />;
+  const styles = useStyles();
+  const actor = useActor();
+  const level = actor?.idLevel ?? 0;
+  const notify = useNotify();
+  const list = useListState(INITIAL);
+  const [open, setOpen] = useState<Open>(null);
+  const confirm = useConfirm<PenjajakanRow>();
+  const narrow = useMediaQuery('(max-width: 599.98px)');
+  const cut = narrow ? 200 : 300;
+
+  const { data, previousData, loading, refetch } = usePenjajagansQuery({
+    variables: {
+      filter: { judul: list.applied.judul.trim() || null, status: list.applied.status === '' ? null : Number(list.applied.status) },
+      page: { page: list.page, limit: list.limit },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const contoh = usePenjajakanContohDokumenQuery({ fetchPolicy: 'cache-first' });
+  const contohUrl = contoh.data?.profil.contohDokumenUrl || '';
+  const [deletePenjajagan, deleting] = useDeletePenjajaganMutation();
+
+  // Someone else created, changed or removed a proposal: reload the page being viewed.
+  usePenjajaganChangedSubscription({ onData: () => void refetch() });
+
+  const reload = () => {
+    setOpen(null);
+    void refetch();
+  };
+  const confirmDelete = async (row: PenjajakanRow) => {
+    try {
+      await deletePenjajagan({ variables: { idPenjajagan: row.idPenjajagan } });
+      notify.success();
+      if (data?.penjajagans.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
+      else void refetch();
+    } catch {
+      // the error link has already shown the server's message
+    } finally {
+      confirm.close();
+    }
+  };
+  const onAction = (action: RowAction, row: PenjajakanRow) => {
+    if (action === 'hapus') confirm.ask(row);
+    else if (action === 'ubah') setOpen({ kind: 'form', row });
+    else setOpen({ kind: action, row });
+  };
+
+  const columns: Column<PenjajakanRow>[] = [
+    { key: 'no', header: 'No', width: '44px', render: (_, i) => list.offset + i + 1 },
+    { key: 'nama', header: 'Nama', render: (r) => r.namaPengaju },
+    { key: 'judul', header: 'Judul', render: (r) => <span className={styles.judul}>{r.judul}</span> },
+    {
+      key: 'deskripsi',
+      header: 'Deskripsi',
+      render: (r) => <span className={styles.deskripsi}>{truncate(r.deskripsi, cut)}</span>,
+    },
+    { key: 'no-penjajakan', header: 'No. Penjajakan', width: '130px', render: (r) => r.noPenjajagan },
+    { key: 'status', header: 'Status', width: '124px', render: (r) => <PenjajakanStatusBadge status={r.idStatus} text={r.statusText} /> },
+    { key: 'aksi', header: 'Aksi', width: '124px', render: (r) => <PenjajakanRowActions row={r} level={level} onAction={onAction} /> },
+  ];
+
+  return (
+    <PageCard title="Penjajakan">
+      <FiltersBar
+        aria-label="Filter Penjajakan"
+        onSubmit={list.search}
+        actions={
+          <>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              Cari
+            </Button>
+            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
+              Reset
+            </Button>
+            {canCreatePenjajagan(level) && (
+              <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', row: null })}>
+                Tambah Penjajakan
+              </Button>
+            )}
+            {canManagePenjajagan(level) && (
+              <Button icon={<ArrowDownloadRegular />} onClick={() => setOpen({ kind: 'ekspor' })}>
+                Ekspor Data
+              </Button>
+            )}
+            {contohUrl ? (
+              <Button as="a" href={contohUrl} target="_blank" rel="noopener noreferrer" icon={<FolderOpenRegular />}>
+                Contoh Dokumen
+              </Button>
+            ) : (
+              <Tooltip content="Alamat Contoh Dokumen belum diatur" relationship="description">
+                <Button icon={<FolderOpenRegular />} disabledFocusable>
+                  Contoh Dokumen
+                </Button>
+              </Tooltip>
+            )}
+          </>
+        }
+      >
+        <Field label="Judul">
+          <Input value={list.draft.judul} onChange={(_, d) => list.setField('judul', d.value)} />
+        </Field>
+        <Field label="Status">
+          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
+            <option value="">Semua</option>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FiltersBar>
+
+      <DataTable
+        aria-label="Daftar Penjajakan"
+        columns={columns}
+        items={data?.penjajagans.items ?? []}
+        getRowKey={(r) => r.idPenjajagan}
+        loading={loading && !data}
+        minWidth="860px"
+      />
+      <Paging
+        total={(data ?? previousData)?.penjajagans.total ?? 0}
+        page={list.page}
+        limit={list.limit}
+        onChange={list.changePage}
+      />
+
+      {actor && open?.kind === 'form' && (
+        <PenjajakanFormDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onSaved={reload} />
+      )}
+      {open?.kind === 'detail' && <PenjajakanDetailDialog row={open.row} onClose={() => setOpen(null)} />}
+      {actor && open?.kind === 'dokumen' && (
+        <PenjajakanDokumenDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onAdded={reload} />
+      )}
+      {actor && open?.kind === 'skpd' && (
+        <PenjajakanSkpdDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onAdded={reload} />
+      )}
+      {actor && open?.kind === 'chat' && <ChatDialog proposal={open.row} actor={actor} onClose={() => setOpen(null)} />}
+      {open?.kind === 'ekspor' && <PenjajakanEksporDialog filters={list.applied} onClose={() => setOpen(null)} />}
+      <ConfirmDialog
+        open={confirm.open}
+        title="Konfirmasi Hapus Penjajakan"
+        message={`Yakin ingin menghapus Penjajakan "${confirm.target?.judul ?? ''}" ?`}
+        busy={deleting.loading}
+        onCancel={confirm.close}
+        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+      />
+    </PageCard>
+  );
 }

@@ -1,5 +1,12 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { PageCard } from '../../ui/PageCard';
+import { PksForm } from './PksForm';
+import { emptyPksForm } from './pksForm';
 
+/** Create PKS (SPEC §2.3). */
 export function CreatePksPage() {
-  return <ComingSoon title="Tambah Perjanjian/Rencana Kerja" />;
+  return (
+    <PageCard title="Tambah Perjanjian/Rencana Kerja">
+      <PksForm initial={emptyPksForm} />
+    </PageCard>
+  );
 }

@@ -1,5 +1,26 @@
-import { ComingSoon } from '../../pages/ComingSoon';
+import { useParams } from 'react-router-dom';
+import { Body1, Spinner } from '@fluentui/react-components';
+import { usePerjanjianByIdQuery } from '../../generated/hooks';
+import { PageCard } from '../../ui/PageCard';
+import { PksForm } from './PksForm';
+import { pksFormFromPks } from './pksForm';
 
+/** Update PKS (SPEC §2.3): the route param holds id_pks; the contract is always read fresh. */
 export function UpdatePksPage() {
-  return <ComingSoon title="Ubah Perjanjian/Rencana Kerja" />;
+  const { judul } = useParams();
+  const idPks = Number(judul);
+  const valid = Number.isInteger(idPks) && idPks > 0;
+  const { data, loading, error } = usePerjanjianByIdQuery({ variables: { idPks }, skip: !valid, fetchPolicy: 'network-only' });
+  const pks = data?.pks;
+  return (
+    <PageCard title="Ubah Perjanjian/Rencana Kerja">
+      {pks ? (
+        <PksForm key={pks.idPks} idPks={pks.idPks} initial={pksFormFromPks(pks)} />
+      ) : loading ? (
+        <Spinner label="Memuat..." />
+      ) : (
+        <Body1>{!valid || error ? 'Perjanjian tidak ditemukan' : null}</Body1>
+      )}
+    </PageCard>
+  );
 }

@@ -1,5 +1,46 @@
-import { PublicPlaceholder } from '../PublicPlaceholder';
+import { usePublikKesepakatanQuery } from '../../generated/public/hooks';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/public.module.css';
+import { useListParams } from '../ui/useListParams';
+import { usePageMeta } from '../ui/usePageMeta';
+import { KerjaSamaList } from './KerjaSamaList';
 
+/** /kerjasama/kesepakatan: the active agreements (SPEC §2.1), 20 per page, searchable by title. */
 export function KesepakatanPage() {
-  return <PublicPlaceholder title="Kesepakatan" />;
+  usePageMeta('Kesepakatan', 'Daftar kesepakatan (MoU) kerja sama Pemerintah Kota yang sedang berlaku, lengkap dengan mitra dan masa berlakunya.');
+  const { judul, page, search, setPage } = useListParams('kesepakatan-list');
+  const { data, previousData, loading, error, refetch } = usePublikKesepakatanQuery({
+    variables: { judul, page },
+    fetchPolicy: 'cache-first',
+  });
+  const list = (data ?? previousData)?.kesepakatanPublik;
+  const rows = list?.items.map((m) => ({ ...m, id: m.idMou }));
+
+  return (
+    <>
+      <PageHero
+        title="Kesepakatan"
+        crumbs={[{ label: 'Kerja Sama' }]}
+        lead="Nota kesepakatan (MoU) antara Pemerintah Kota dan mitra yang sedang berlaku."
+      />
+      <section id="kesepakatan-list" className={ui.sectionTight} style={{ scrollMarginTop: 64 }}>
+        <div className={ui.container}>
+          <KerjaSamaList
+            noun="Kesepakatan"
+            titleLabel="Judul Kesepakatan"
+            numberLabel="No."
+            rows={rows}
+            total={list?.total ?? 0}
+            loading={loading}
+            error={Boolean(error)}
+            onRetry={() => void refetch()}
+            judul={judul}
+            page={page}
+            onSearch={search}
+            onPage={setPage}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,54 @@
-import { PublicPlaceholder } from '../PublicPlaceholder';
+import { usePublikPerjanjianQuery } from '../../generated/public/hooks';
+import { PageHero } from '../ui/PageHero';
+import ui from '../ui/public.module.css';
+import { useListParams } from '../ui/useListParams';
+import { usePageMeta } from '../ui/usePageMeta';
+import { KerjaSamaList, type ExtraColumn, type KerjaSamaRow } from './KerjaSamaList';
 
+type Row = KerjaSamaRow & { judulMou: string };
+
+const EXTRA: ExtraColumn<Row>[] = [{ label: 'Judul Kesepakatan', render: (r) => r.judulMou, detail: true }];
+
+/** /kerjasama/perjanjian: the active contracts (Perjanjian / Rencana Kerja) with their agreement's title. */
 export function PerjanjianPage() {
-  return <PublicPlaceholder title="Perjanjian/Rencana Kerja" />;
+  usePageMeta(
+    'Perjanjian/Rencana Kerja',
+    'Daftar perjanjian kerja sama dan rencana kerja Pemerintah Kota yang sedang berlaku, beserta kesepakatan induknya.',
+  );
+  const { judul, page, search, setPage } = useListParams('perjanjian-list');
+  const { data, previousData, loading, error, refetch } = usePublikPerjanjianQuery({
+    variables: { judul, page },
+    fetchPolicy: 'cache-first',
+  });
+  const list = (data ?? previousData)?.perjanjianPublik;
+  const rows: Row[] | undefined = list?.items.map((p) => ({ ...p, id: p.idPks }));
+
+  return (
+    <>
+      <PageHero
+        title="Perjanjian/Rencana Kerja"
+        crumbs={[{ label: 'Kerja Sama' }]}
+        lead="Perjanjian kerja sama dan rencana kerja pelaksanaan kesepakatan yang sedang berlaku."
+      />
+      <section id="perjanjian-list" className={ui.sectionTight} style={{ scrollMarginTop: 64 }}>
+        <div className={ui.container}>
+          <KerjaSamaList<Row>
+            noun="Perjanjian"
+            titleLabel="Judul Perjanjian"
+            numberLabel="No"
+            extra={EXTRA}
+            rows={rows}
+            total={list?.total ?? 0}
+            loading={loading}
+            error={Boolean(error)}
+            onRetry={() => void refetch()}
+            judul={judul}
+            page={page}
+            onSearch={search}
+            onPage={setPage}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,83 +1,65 @@
-import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { GlobeRegular, LocationRegular, MailRegular, PhoneRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { telUrl, usePublikProfil, websiteLabel, websiteUrl } from '../data/usePublikProfil';
+import { Globe, Location, Mail, Phone } from '../ui/icons';
+import { SocialLinks } from '../ui/SocialLinks';
+import { BrandMark } from './BrandMark';
+import styles from './Footer.module.css';
 import { KERJA_SAMA_ITEMS, NAV_AFTER, NAV_BEFORE } from './navItems';
 
-/** Placeholder contact details; a later issue makes them editable (pengaturan). */
-export const FOOTER_CONTACT = {
-  unit: 'Bagian Kerja Sama Sekretariat Daerah Kota',
-  address: 'Jl. Balai Kota No. 1, Kota',
-  phone: '(021) 000-0000',
-  email: 'kerjasama@kota.go.id',
-  website: 'www.kota.go.id',
-};
-
-const useStyles = makeStyles({
-  footer: {
-    backgroundColor: '#0c2340',
-    color: 'rgba(255,255,255,0.86)',
-    padding: `${tokens.spacingVerticalXXXL} clamp(16px, 4vw, 48px) ${tokens.spacingVerticalL}`,
-  },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: '2fr 1fr 1fr',
-    gap: tokens.spacingHorizontalXXXL,
-    maxWidth: '1200px',
-    margin: '0 auto',
-    '@media (max-width: 991.98px)': { gridTemplateColumns: '1fr' },
-  },
-  heading: { color: '#ffffff', display: 'block', marginBottom: tokens.spacingVerticalM },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
-  icon: { flexShrink: 0, fontSize: '18px', marginTop: '1px' },
-  link: { color: 'inherit', textDecorationLine: 'none', ':hover': { textDecorationLine: 'underline', color: '#ffffff' } },
-  bottom: {
-    maxWidth: '1200px',
-    margin: `${tokens.spacingVerticalXXL} auto 0`,
-    paddingTop: tokens.spacingVerticalL,
-    borderTop: '1px solid rgba(255,255,255,0.15)',
-    color: 'rgba(255,255,255,0.65)',
-  },
-});
-
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  const styles = useStyles();
   return (
     <li className={styles.row}>
-      <span className={styles.icon} aria-hidden>
-        {icon}
-      </span>
+      <span className={styles.icon}>{icon}</span>
       <span>{children}</span>
     </li>
   );
 }
 
+/** Footer: the cooperation section's contact details (from `profil`), site links and social media. */
 export function Footer() {
-  const styles = useStyles();
-  const c = FOOTER_CONTACT;
+  const { data } = usePublikProfil();
+  const p = data?.profil;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} aria-labelledby="footer-title">
       <div className={styles.grid}>
-        <section aria-labelledby="footer-contact">
-          <Subtitle2 as="h2" id="footer-contact" className={styles.heading}>
-            {c.unit}
-          </Subtitle2>
-          <ul className={styles.list}>
-            <Row icon={<LocationRegular />}>{c.address}</Row>
-            <Row icon={<PhoneRegular />}>{c.phone}</Row>
-            <Row icon={<MailRegular />}>
-              <a className={styles.link} href={`mailto:${c.email}`}>
-                {c.email}
-              </a>
-            </Row>
-            <Row icon={<GlobeRegular />}>{c.website}</Row>
-          </ul>
+        <section className={styles.about} aria-labelledby="footer-title">
+          <BrandMark light />
+          <h2 id="footer-title" className={styles.unit}>
+            {p?.namaInstansi || 'Bagian Kerja Sama Pemerintah Kota'}
+          </h2>
+          {p ? (
+            <ul className={styles.list}>
+              {p.alamat ? <Row icon={<Location size={18} />}>{p.alamat}</Row> : null}
+              {p.telepon ? (
+                <Row icon={<Phone size={18} />}>
+                  <a className={styles.link} href={telUrl(p.telepon)}>
+                    {p.telepon}
+                  </a>
+                </Row>
+              ) : null}
+              {p.email ? (
+                <Row icon={<Mail size={18} />}>
+                  <a className={styles.link} href={`mailto:${p.email}`}>
+                    {p.email}
+                  </a>
+                </Row>
+              ) : null}
+              {p.website ? (
+                <Row icon={<Globe size={18} />}>
+                  <a className={styles.link} href={websiteUrl(p.website)} target="_blank" rel="noopener noreferrer">
+                    {websiteLabel(p.website)}
+                  </a>
+                </Row>
+              ) : null}
+            </ul>
+          ) : null}
+          {p ? <SocialLinks profil={p} className={styles.social} onDark /> : null}
         </section>
         <nav aria-labelledby="footer-nav">
-          <Subtitle2 as="h2" id="footer-nav" className={styles.heading}>
+          <h2 id="footer-nav" className={styles.heading}>
             Tautan
-          </Subtitle2>
+          </h2>
           <ul className={styles.list}>
             {[...NAV_BEFORE, ...NAV_AFTER].map((i) => (
               <li key={i.to}>
@@ -86,12 +68,17 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link className={styles.link} to="/login">
+                Masuk / Daftar Mitra
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-kerjasama">
-          <Subtitle2 as="h2" id="footer-kerjasama" className={styles.heading}>
+          <h2 id="footer-kerjasama" className={styles.heading}>
             Kerja Sama
-          </Subtitle2>
+          </h2>
           <ul className={styles.list}>
             {KERJA_SAMA_ITEMS.map((i) => (
               <li key={i.to}>
@@ -103,9 +90,12 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <Caption1 as="p" className={styles.bottom} block>
-        © {new Date().getFullYear()} Kerja Sama — Pemerintah Kota
-      </Caption1>
+      <div className={styles.bottom}>
+        <span>
+          © {new Date().getFullYear()} {p?.namaInstansi || 'Bagian Kerja Sama'}
+        </span>
+        <span>Sistem Informasi Kerja Sama Pemerintah Kota</span>
+      </div>
     </footer>
   );
 }

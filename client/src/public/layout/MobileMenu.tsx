@@ -15,6 +15,7 @@ import { isPartner } from '@rules/levels';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
 import { LinkButton } from '../../router/LinkButton';
+import { WithFluent } from '../../ui/FluentShell';
 import { KERJA_SAMA_ITEMS, NAV_AFTER, NAV_BEFORE, isActivePath, type NavItem } from './navItems';
 
 const useStyles = makeStyles({
@@ -52,48 +53,51 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
   );
 
   return (
-    <OverlayDrawer open={open} position="end" onOpenChange={(_, d) => !d.open && onClose()} aria-label="Menu">
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label="Tutup menu" icon={<DismissRegular />} onClick={onClose} />}
-        >
-          Kerja Sama
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        <nav className={styles.list} aria-label="Navigasi utama">
-          {NAV_BEFORE.map((i) => item(i))}
-          <Caption1Strong className={styles.group} as="span">
+    // the public site has no FluentProvider of its own (ui/FluentShell.tsx): the drawer brings one
+    <WithFluent inline>
+      <OverlayDrawer open={open} position="end" onOpenChange={(_, d) => !d.open && onClose()} aria-label="Menu">
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" aria-label="Tutup menu" icon={<DismissRegular />} onClick={onClose} />}
+          >
             Kerja Sama
-          </Caption1Strong>
-          {KERJA_SAMA_ITEMS.map((i) => item(i, true))}
-          {NAV_AFTER.map((i) => item(i))}
-        </nav>
-        <Divider />
-        <div className={styles.session}>
-          {isLoggedIn ? (
-            <>
-              <Caption1Strong>{user?.nama || 'Pengguna'}</Caption1Strong>
-              <LinkButton to={homePath} appearance="primary">
-                {level !== null && isPartner(level) ? 'Penjajakan' : 'Dashboard'}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <nav className={styles.list} aria-label="Navigasi utama">
+            {NAV_BEFORE.map((i) => item(i))}
+            <Caption1Strong className={styles.group} as="span">
+              Kerja Sama
+            </Caption1Strong>
+            {KERJA_SAMA_ITEMS.map((i) => item(i, true))}
+            {NAV_AFTER.map((i) => item(i))}
+          </nav>
+          <Divider />
+          <div className={styles.session}>
+            {isLoggedIn ? (
+              <>
+                <Caption1Strong>{user?.nama || 'Pengguna'}</Caption1Strong>
+                <LinkButton to={homePath} appearance="primary">
+                  {level !== null && isPartner(level) ? 'Penjajakan' : 'Dashboard'}
+                </LinkButton>
+                <Button
+                  icon={<SignOutRegular />}
+                  onClick={() => {
+                    onClose();
+                    void signOut();
+                  }}
+                >
+                  Keluar
+                </Button>
+              </>
+            ) : (
+              <LinkButton to="/login" appearance="primary">
+                Login
               </LinkButton>
-              <Button
-                icon={<SignOutRegular />}
-                onClick={() => {
-                  onClose();
-                  void signOut();
-                }}
-              >
-                Keluar
-              </Button>
-            </>
-          ) : (
-            <LinkButton to="/login" appearance="primary">
-              Login
-            </LinkButton>
-          )}
-        </div>
-      </DrawerBody>
-    </OverlayDrawer>
+            )}
+          </div>
+        </DrawerBody>
+      </OverlayDrawer>
+    </WithFluent>
   );
 }

@@ -1,67 +1,24 @@
-import {
-  Button,
-  Menu,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { ChevronDownRegular, NavigationRegular } from '@fluentui/react-icons';
 import { Suspense, lazy, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
-import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
-import { layout } from '../../ui/theme';
+import { ActionButton } from '../ui/Action';
+import { cx } from '../ui/cx';
+import { Menu } from '../ui/icons';
 import { BrandMark } from './BrandMark';
+import styles from './layout.module.css';
 import { KERJA_SAMA_ITEMS, NAVBAR_SCROLL_THRESHOLD, NAV_AFTER, NAV_BEFORE, isActivePath, isTransparentNavPath } from './navItems';
+import { NavDropdown } from './NavDropdown';
 import { SessionMenu } from './SessionMenu';
 
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-const useStyles = makeStyles({
-  bar: {
-    position: 'fixed',
-    top: 0,
-    left: 0,
-    right: 0,
-    zIndex: 100,
-    height: `${layout.navbarHeight}px`,
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-    padding: `0 clamp(16px, 4vw, 48px)`,
-    transitionProperty: 'background-color, box-shadow, color',
-    transitionDuration: tokens.durationNormal,
-  },
-  solid: { backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow8, color: tokens.colorNeutralForeground1 },
-  clear: {
-    backgroundColor: 'transparent',
-    backgroundImage: 'linear-gradient(to bottom, rgba(8,23,43,0.55), rgba(8,23,43,0))',
-    color: tokens.colorNeutralForegroundOnBrand,
-  },
-  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginLeft: 'auto' },
-  link: {
-    color: 'inherit',
-    textDecorationLine: 'none',
-    fontWeight: tokens.fontWeightSemibold,
-    fontSize: tokens.fontSizeBase300,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ':hover': { backgroundColor: 'rgba(127,127,127,0.14)' },
-    ':focus-visible': { outline: `2px solid currentColor`, outlineOffset: '2px' },
-  },
-  active: { boxShadow: 'inset 0 -3px 0 currentColor' },
-  activeSolid: { color: tokens.colorBrandForeground1 },
-  menuButton: { color: 'inherit', fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
-  right: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: tokens.spacingHorizontalM },
-  burger: { marginLeft: 'auto', color: 'inherit' },
-});
-
+/**
+ * SPEC §2.1: Beranda, Profil, Kegiatan, Kerja Sama (Kesepakatan, Perjanjian/Rencana Kerja), Kontak and
+ * Login or the user menu. Transparent over the hero of the Home and Kegiatan pages until the page is
+ * scrolled by 100 px; a drawer menu under 992 px.
+ */
 export function PublicNavbar() {
-  const styles = useStyles();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD);
@@ -72,23 +29,24 @@ export function PublicNavbar() {
     setMenuOpenState(open);
   };
   const solid = !isTransparentNavPath(pathname) || scrolled;
-  const linkClass = (to: string) =>
-    mergeClasses(styles.link, isActivePath(pathname, to) && styles.active, isActivePath(pathname, to) && solid && styles.activeSolid);
+  const linkClass = (to: string) => cx(styles.link, isActivePath(pathname, to) && styles.active);
   const kerjaSamaActive = pathname.startsWith('/kerjasama/');
 
   return (
-    <header className={mergeClasses(styles.bar, solid ? styles.solid : styles.clear)} data-solid={solid}>
+    <header className={cx(styles.bar, solid ? styles.solid : styles.clear)} data-solid={solid}>
       <BrandMark light={!solid} />
       {isMobile ? (
         <>
-          <Button
+          <ActionButton
             className={styles.burger}
             appearance="subtle"
-            icon={<NavigationRegular />}
+            iconOnly
             aria-label="Buka menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-          />
+          >
+            <Menu size={24} />
+          </ActionButton>
           {menuOpened ? (
             <Suspense fallback={null}>
               <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
@@ -103,27 +61,7 @@ export function PublicNavbar() {
                 {i.label}
               </NavLink>
             ))}
-            <Menu positioning="below-start">
-              <MenuTrigger disableButtonEnhancement>
-                <Button
-                  appearance="transparent"
-                  className={mergeClasses(styles.link, styles.menuButton, kerjaSamaActive && styles.active, kerjaSamaActive && solid && styles.activeSolid)}
-                  icon={<ChevronDownRegular />}
-                  iconPosition="after"
-                >
-                  Kerja Sama
-                </Button>
-              </MenuTrigger>
-              <MenuPopover>
-                <MenuList>
-                  {KERJA_SAMA_ITEMS.map((i) => (
-                    <MenuItemRouterLink key={i.to} to={i.to}>
-                      {i.label}
-                    </MenuItemRouterLink>
-                  ))}
-                </MenuList>
-              </MenuPopover>
-            </Menu>
+            <NavDropdown label="Kerja Sama" items={KERJA_SAMA_ITEMS} triggerClassName={cx(styles.link, kerjaSamaActive && styles.active)} />
             {NAV_AFTER.map((i) => (
               <NavLink key={i.to} to={i.to} className={linkClass(i.to)}>
                 {i.label}

@@ -1,64 +1,24 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
-import { ChevronDownRegular, GridRegular, SignOutRegular } from '@fluentui/react-icons';
-import { isPartner } from '@rules/levels';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../auth/useSession';
-import { LinkButton } from '../../router/LinkButton';
-import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
+import { ActionLink } from '../ui/Action';
 
-const useStyles = makeStyles({
-  name: { maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  light: { color: tokens.colorNeutralForegroundOnBrand },
-  trigger: { columnGap: tokens.spacingHorizontalS },
-});
+// The user menu (Fluent Menu, Avatar) is only downloaded by signed-in visitors: not on a first visit.
+const SessionUserMenu = lazy(() => import('./SessionUserMenu').then((m) => ({ default: m.SessionUserMenu })));
 
 /** Login button, or the signed-in user's menu: name, own start page, Keluar (SPEC §2.1). */
 export function SessionMenu({ onLight }: { onLight: boolean }) {
-  const styles = useStyles();
-  const { isLoggedIn, user, level, homePath, signOut } = useSession();
+  const { isLoggedIn } = useSession();
 
   if (!isLoggedIn) {
     return (
-      <LinkButton to="/login" appearance={onLight ? 'primary' : 'outline'} className={onLight ? undefined : styles.light}>
+      <ActionLink to="/login" appearance={onLight ? 'primary' : 'outlineOnDark'}>
         Login
-      </LinkButton>
+      </ActionLink>
     );
   }
-  const name = user?.nama || 'Pengguna';
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          className={mergeClasses(styles.trigger, !onLight && styles.light)}
-          icon={<Avatar name={name} size={24} color="brand" />}
-          iconPosition="before"
-          aria-label={`Menu pengguna ${name}`}
-        >
-          <span className={styles.name}>{name}</span>
-          <ChevronDownRegular />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItemRouterLink to={homePath} icon={<GridRegular />}>
-            {level !== null && isPartner(level) ? 'Penjajakan' : 'Dashboard'}
-          </MenuItemRouterLink>
-          <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
-            Keluar
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={null}>
+      <SessionUserMenu onLight={onLight} />
+    </Suspense>
   );
 }

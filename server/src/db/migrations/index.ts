@@ -3,6 +3,8 @@ import { Migration20261121010000_penjajagan } from './Migration20261121010000_pe
 import { Migration20261121020000_mou_pks } from './Migration20261121020000_mou_pks.js';
 import { Migration20261121030000_penjajagan_chat } from './Migration20261121030000_penjajagan_chat.js';
 import { Migration20261121060000_content } from './Migration20261121060000_content.js';
+import { Migration20261121090000_contoh_dokumen } from './Migration20261121090000_contoh_dokumen.js';
+import { Migration20261121200000_list_indexes } from './Migration20261121200000_list_indexes.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -11,4 +13,6 @@ export const migrationsList = [
   { name: 'Migration20261121020000_mou_pks', class: Migration20261121020000_mou_pks },
   { name: 'Migration20261121030000_penjajagan_chat', class: Migration20261121030000_penjajagan_chat },
   { name: 'Migration20261121060000_content', class: Migration20261121060000_content },
+  { name: 'Migration20261121090000_contoh_dokumen', class: Migration20261121090000_contoh_dokumen },
+  { name: 'Migration20261121200000_list_indexes', class: Migration20261121200000_list_indexes },
 ];

@@ -2,6 +2,7 @@ import type { LegacyRoute } from '../route.js';
 import { authRoutes } from './auth.js';
 import { contentRoutes } from './content.js';
 import { dashboardRoutes } from './dashboard.js';
+import { frontRoutes } from './front.js';
 import { mouRoutes } from './mou.js';
 import { pksRoutes } from './pks.js';
 import { penjajaganRoutes } from './penjajagan.js';
@@ -20,4 +21,5 @@ export const legacyRoutes: Record<string, LegacyRoute> = {
   ...mouRoutes,
   ...pksRoutes,
   ...dashboardRoutes,
+  ...frontRoutes,
 };

@@ -59,6 +59,8 @@ export class AuthService {
     if (user.idStatus !== 1) throw new InputError({ username: 'Akun tidak aktif, silakan hubungi admin' });
 
     await this.throttle.reset(ctx.em, accountKey);
+    // The answer carries the account itself: its own fields (e-mail, phone) are for it to see.
+    (ctx.provenAccounts ??= new Set()).add(user.idUser);
     this.riwayat.record({ em: ctx.em, actor: user }, 'Masuk ke sistem');
     await ctx.em.flush();
     const token = this.tokens.signSession({

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const ISSUER = 'kerja-sama';
@@ -13,10 +14,18 @@ export interface SessionClaims {
 }
 
 export class Tokens {
+  /**
+   * The HMAC key, made once: given a string, jsonwebtoken would first try it as a public key (a thrown and
+   * caught error) and then build a secret key, on every sign and verify.
+   */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttl: string,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret));
+  }
 
   private readonly ttlValue = (): jwt.SignOptions['expiresIn'] =>
     (/^\d+$/.test(this.ttl) ? Number(this.ttl) : this.ttl) as jwt.SignOptions['expiresIn'];
@@ -40,6 +49,13 @@ export class Tokens {
     } catch {
       return null;
     }
+  }
+
+  /** When a valid session token expires (ms since the epoch), or null for an invalid one. */
+  sessionExpiresAt(token: string): number | null {
+    if (!this.verifySession(token)) return null;
+    const exp = (jwt.decode(token) as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
   }
 
   signVerification(idUser: number): string {

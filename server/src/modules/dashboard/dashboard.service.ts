@@ -1,5 +1,5 @@
 import type { Context } from '../../app/context.js';
-import { bulanIndonesia, monthAfter } from '../../common/dates.js';
+import { bulanIndonesia, monthAfter, todayIso } from '../../common/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 import { expiryRange } from '../mou/mou.service.js';
 import type { BerakhirPerBulan, Dashboard, DashboardItem } from './dashboard.types.js';
@@ -10,10 +10,41 @@ const MONTHS = 12;
 
 type Table = 'mou' | 'pks';
 
-export class DashboardService {
-  constructor(private readonly expiryWindowDays: number) {}
+/** A computed dashboard is reused at most this long, even when no change was announced. */
+const CACHE_MS = 60_000;
 
-  async get(ctx: Context, now = new Date()): Promise<Dashboard> {
+export class DashboardService {
+  /** The last dashboard, for the data version and day it was computed for. */
+  private last?: { key: string; at: number; value: Promise<Dashboard> };
+
+  /**
+   * `dataVersion`: the version of the agreement and contract data, raised on every instance after each
+   * committed change (app/public-cache.ts). Every staff account sees the same dashboard, so one is computed
+   * per version and day and shared (its counts scan the agreement and contract tables); without it, every
+   * call computes.
+   */
+  constructor(
+    private readonly expiryWindowDays: number,
+    private readonly dataVersion?: () => number,
+  ) {}
+
+  get(ctx: Context, now = new Date()): Promise<Dashboard> {
+    if (!this.dataVersion) return this.compute(ctx, now);
+    // The key is taken before the queries run: a change committed meanwhile raises the version, so a
+    // dashboard that may predate it is never reused under the new version.
+    const key = `${this.dataVersion()}:${todayIso(now)}`;
+    const last = this.last;
+    if (last && last.key === key && Date.now() - last.at < CACHE_MS) return last.value;
+    const value = this.compute(ctx, now);
+    const entry = { key, at: Date.now(), value };
+    this.last = entry;
+    value.catch(() => {
+      if (this.last === entry) this.last = undefined;
+    });
+    return value;
+  }
+
+  private async compute(ctx: Context, now: Date): Promise<Dashboard> {
     const { from, to } = expiryRange(this.expiryWindowDays, now);
     const firstMonth = monthAfter(from, 0);
     const months = Array.from({ length: MONTHS }, (_, i) => monthAfter(from, i));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, monthAfter, todayIso } from '../../common/dates.js';
-import { codeOf, ok } from '../../test/kerjasama-fixtures.js';
+import { codeOf, createMou, ok } from '../../test/kerjasama-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const DASHBOARD = `{ dashboard {
@@ -120,5 +120,30 @@ describe('dashboard', () => {
     expect(ok(await app.gql(DASHBOARD, {}, (await app.userWithLevel(1)).token)).dashboard.totalPks).toBe(3);
     for (const level of [3, 4, 5]) expect(codeOf(await app.gql(DASHBOARD, {}, (await app.userWithLevel(level)).token))).toBe('FORBIDDEN');
     expect(codeOf(await app.gql(DASHBOARD, {}))).toBe('UNAUTHENTICATED');
+  });
+
+  it('is shared between accounts but follows every committed change, on this instance and another', async () => {
+    const other = await createTestApp({ DATABASE_URL: app.config.databaseUrl! });
+    try {
+      const before = ok(await app.gql(DASHBOARD, {}, admin)).dashboard;
+      const idMitra = (await app.userWithLevel(3)).idUser;
+      const soon = addDaysIso(todayIso(), 3);
+      const mou = await createMou(app, admin, idMitra, { judul: 'M baru lewat API', status: 1, tglMulai: todayIso(), tglBerakhir: soon });
+      const after = ok(await app.gql(DASHBOARD, {}, admin)).dashboard;
+      expect(after.totalMou).toBe(before.totalMou + 1);
+      expect(after.totalMouExpired).toBe(before.totalMouExpired + 1);
+      expect(after.dataMou.map((m: { judul: string }) => m.judul)).toContain('M baru lewat API');
+      // the other instance learns of the change through PostgreSQL
+      let seen = 0;
+      for (let i = 0; i < 50 && seen !== before.totalMou + 1; i++) {
+        seen = ok(await other.gql(DASHBOARD, {}, await other.login())).dashboard.totalMou;
+        if (seen !== before.totalMou + 1) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen).toBe(before.totalMou + 1);
+      ok(await app.gql('mutation($id: Int!) { deleteMou(idMou: $id) }', { id: mou.idMou }, admin));
+      expect(ok(await app.gql(DASHBOARD, {}, admin)).dashboard.totalMou).toBe(before.totalMou);
+    } finally {
+      await other.close();
+    }
   });
 });

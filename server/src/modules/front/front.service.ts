@@ -1,5 +1,18 @@
 import type { Context } from '../../app/context.js';
-import type { Beranda } from './front.types.js';
+import { findPage, pageWithTotal } from '../../common/find-page.js';
+import { likeContains, paging, type Page } from '../../common/paging.js';
+import { KERJASAMA_PUBLIC_PAGE_SIZE, KERJASAMA_STATUS_AKTIF } from '../../rules/public.js';
+import { Mou } from '../mou/mou.entity.js';
+import { Pks } from '../pks/pks.entity.js';
+import type { Beranda, MouPublik, PksPublik } from './front.types.js';
+
+/** Active rows whose judul contains the search (case-insensitive), for a public table page. */
+const publicWhere = (judul?: string | null) => {
+  const term = judul?.trim();
+  return { idStatus: KERJASAMA_STATUS_AKTIF, ...(term ? { judul: { $ilike: likeContains(term) } } : {}) };
+};
+
+const publicPage = (page?: number | null) => paging({ page: page ?? 1, limit: KERJASAMA_PUBLIC_PAGE_SIZE });
 
 /** Data of the public site's home page, assembled from the content modules. */
 export class FrontService {
@@ -22,5 +35,47 @@ export class FrontService {
       kegiatan: latest,
       partners,
     };
+  }
+
+  /** Active agreements, newest first; only the fields the public may see (as plain rows: no entities). */
+  async kesepakatan(ctx: Context, judul?: string | null, page?: number | null): Promise<Page<MouPublik>> {
+    const { limit, offset } = publicPage(page);
+    const where = publicWhere(judul);
+    const [items, total] = await pageWithTotal(ctx.em, Mou, where, { limit, offset }, () =>
+      ctx.em
+        .createQueryBuilder(Mou)
+        .select(['idMou', 'mitra', 'judul', 'deskripsi', 'noKontrak', 'noMitra', 'tglMulai', 'tglBerakhir'])
+        .where(where)
+        .orderBy({ tglInput: 'desc', idMou: 'desc' })
+        .limit(limit)
+        .offset(offset)
+        .execute<MouPublik[]>('all'),
+    );
+    return { items, total };
+  }
+
+  /** Active contracts with their agreement's title, newest first; only public fields. */
+  async perjanjian(ctx: Context, judul?: string | null, page?: number | null): Promise<Page<PksPublik>> {
+    const { limit, offset } = publicPage(page);
+    const [rows, total] = await findPage(ctx.em, Pks, publicWhere(judul), {
+      fields: ['idPks', 'mitra', 'judul', 'deskripsi', 'noKontrak', 'noMitra', 'tglMulai', 'tglBerakhir', 'mou.idMou', 'mou.judul'],
+      populate: ['mou'],
+      orderBy: { tglInput: 'desc', idPks: 'desc' },
+      limit,
+      offset,
+    });
+    const items = rows.map((p) => ({
+      idPks: p.idPks,
+      idMou: p.mou.unwrap().idMou,
+      mitra: p.mitra,
+      judul: p.judul,
+      judulMou: p.mou.unwrap().judul,
+      deskripsi: p.deskripsi,
+      noKontrak: p.noKontrak,
+      noMitra: p.noMitra,
+      tglMulai: p.tglMulai,
+      tglBerakhir: p.tglBerakhir,
+    }));
+    return { items, total };
   }
 }

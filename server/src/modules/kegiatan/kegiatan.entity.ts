@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
+import { InheritCache } from '../../common/cache-hints.js';
 import { ADMINS } from '../../rules/levels.js';
 import { KEGIATAN_STATUS_TEXT } from '../../rules/kegiatan.js';
 import { User } from '../user/user.entity.js';
@@ -7,6 +8,7 @@ import { User } from '../user/user.entity.js';
 /** Stored-file kind of a kegiatan's picture; readable by anyone (public site). */
 export const KEGIATAN_GAMBAR = 'kegiatan.gambar';
 
+@InheritCache()
 @ObjectType({ description: 'Kegiatan: an activity / news article of the public site.' })
 @Entity({ tableName: 'kegiatan' })
 export class Kegiatan {

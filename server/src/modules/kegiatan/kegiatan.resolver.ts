@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
+import { PublicQuery } from '../../common/cache-hints.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { ADMINS } from '../../rules/levels.js';
 import { KegiatanFilter, KegiatanInput } from './kegiatan.inputs.js';
@@ -27,6 +28,7 @@ export class KegiatanResolver {
     return ctx.services.kegiatan.get(ctx, idKegiatan);
   }
 
+  @PublicQuery()
   @Query(() => KegiatanPage, { description: 'Public list: active kegiatan, newest first, 8 per page, optional judul filter.' })
   kegiatanPublik(
     @Ctx() ctx: Context,
@@ -36,6 +38,7 @@ export class KegiatanResolver {
     return ctx.services.kegiatan.listPublic(ctx, judul, page);
   }
 
+  @PublicQuery()
   @Query(() => Kegiatan, { description: 'Public detail of an active kegiatan (NOT_FOUND otherwise).' })
   kegiatanPublikDetail(@Ctx() ctx: Context, @Arg('idKegiatan', () => Int) idKegiatan: number) {
     return ctx.services.kegiatan.getPublic(ctx, idKegiatan);

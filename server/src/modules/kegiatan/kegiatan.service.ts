@@ -1,5 +1,6 @@
 import type { Context } from '../../app/context.js';
 import { notFound } from '../../common/errors.js';
+import { publicContentChanged } from '../../common/cache-hints.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import type { FilesService } from '../../files/files.service.js';
@@ -92,6 +93,7 @@ export class KegiatanService {
     this.files.store(ctx.em, KEGIATAN_GAMBAR, idKegiatan, file!);
     this.riwayat.record(ctx, `Menambah kegiatan "${kegiatan.judul}"`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'kegiatan', idKegiatan);
     return kegiatan;
   }
 
@@ -103,6 +105,7 @@ export class KegiatanService {
     if (file) await replaceOwnedFile(ctx.em, this.files.store.bind(this.files), KEGIATAN_GAMBAR, idKegiatan, file);
     this.riwayat.record(ctx, `Mengubah kegiatan "${kegiatan.judul}"${file ? ' (gambar diganti)' : ''}`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'kegiatan', idKegiatan);
     return kegiatan;
   }
 
@@ -112,6 +115,7 @@ export class KegiatanService {
     await removeOwnedFilesLater(ctx.em, KEGIATAN_GAMBAR, idKegiatan);
     this.riwayat.record(ctx, `Menghapus kegiatan "${kegiatan.judul}"`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'kegiatan', idKegiatan);
     return true;
   }
 }

@@ -57,7 +57,7 @@ describe('kegiatan', () => {
   const snapshot = async () => [
     await app.sql('select * from kegiatan order by id_kegiatan'),
     await app.sql('select id, owner_kind, owner_id from stored_file order by id'),
-    await count('riwayat'),
+    await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
   const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {

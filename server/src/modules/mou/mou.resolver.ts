@@ -1,9 +1,11 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../app/context.js';
 import type { ChangePayload } from '../../common/change.js';
 import { PageInput, PageOf } from '../../common/paging.js';
+import { askedFields } from '../../common/selection.js';
 import { ADMINS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { MitraAccount } from '../mitra/mitra.types.js';
@@ -23,10 +25,11 @@ export class MouResolver {
   @Query(() => MouPage, { description: 'Kesepakatan list, newest first by default (levels 1, 2, 99).' })
   mous(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => MouFilter, { nullable: true }) filter?: MouFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.mou.list(ctx, filter, page);
+    return ctx.services.mou.list(ctx, filter, page, askedFields(info, 'items'));
   }
 
   @Authorized(STAFF)

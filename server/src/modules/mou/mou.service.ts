@@ -5,6 +5,8 @@ import type { AppPubSub } from '../../app/pubsub.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
 import { conflict, InputError, notFound } from '../../common/errors.js';
+import { findPage } from '../../common/find-page.js';
+import { propertiesFor } from '../../common/selection.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
@@ -29,6 +31,17 @@ import type { MouChange, MouCombo } from './mou.types.js';
 import type { MitraAccount } from '../mitra/mitra.types.js';
 
 export const MOU_CHANGED = 'MOU_CHANGED';
+/** The columns behind Mou's computed GraphQL fields (getters and relation-based field resolvers). */
+const MOU_DERIVED: Record<string, (keyof Mou & string)[]> = {
+  statusText: ['idStatus'],
+  idPenjajagan: ['penjajagan'],
+  noPenjajagan: ['penjajagan'],
+  idMitra: ['akunMitra'],
+  akunMitra: ['akunMitra'],
+  idMouLama: ['mouLama'],
+};
+/** Fields that read other agreements: a list asking for them loads whole rows. */
+const MOU_READS_OTHERS = ['mouLama', 'noKontrakMouLama', 'pembaruan'];
 const COMBO_SIZE = 20;
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
 
@@ -47,7 +60,11 @@ export class MouService {
     private readonly expiryWindowDays: number,
   ) {}
 
-  async list(ctx: Context, filter?: MouFilter | null, pageInput?: PageInput | null): Promise<Page<Mou>> {
+  /**
+   * A page of agreements. `asked`: the GraphQL fields asked of each item; only the columns they need are
+   * loaded (every column when it is not given).
+   */
+  async list(ctx: Context, filter?: MouFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Mou>> {
     const { limit, offset, order } = paging(pageInput);
     const where: Record<string, unknown> = {};
     const judul = filter?.judul?.trim();
@@ -60,7 +77,8 @@ export class MouService {
       const { from, to } = expiryRange(this.expiryWindowDays);
       where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
     }
-    const [items, total] = await ctx.em.findAndCount(Mou, where, { orderBy: { tglInput: order, idMou: order }, limit, offset });
+    const fields = propertiesFor(ctx.em, Mou, asked, MOU_DERIVED, MOU_READS_OTHERS) as (keyof Mou & string)[] | undefined;
+    const [items, total] = await findPage(ctx.em, Mou, where, { fields, orderBy: { tglInput: order, idMou: order }, limit, offset });
     return { items, total };
   }
 

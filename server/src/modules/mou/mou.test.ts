@@ -53,7 +53,7 @@ describe('mou (Kesepakatan)', () => {
       app.sql('select * from mou order by id_mou'),
       app.sql('select * from mou_skpd order by id_mou, id_skpd'),
       app.sql('select id, owner_kind, owner_id from stored_file order by id'),
-      count(app, 'riwayat'),
+      count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
   /** Runs a refused request and checks that nothing was stored, not even a riwayat row. */
   const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {

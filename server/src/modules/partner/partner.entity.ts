@@ -1,9 +1,11 @@
 import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { InheritCache } from '../../common/cache-hints.js';
 
 /** Stored-file kind of a partner's logo; readable by anyone (home page). */
 export const PARTNER_LOGO = 'partner.logo';
 
+@InheritCache()
 @ObjectType({
   description: 'Mitra logo shown on the home page (screen Mitra, partner/*.php). Not a partner account: see MitraAccount.',
 })

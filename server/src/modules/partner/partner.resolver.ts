@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
+import { PublicQuery } from '../../common/cache-hints.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { ADMINS } from '../../rules/levels.js';
 import { PartnerInput } from './partner.inputs.js';
@@ -11,6 +12,7 @@ const PartnerPage = PageOf(Partner, 'Partner');
 
 @Resolver(() => Partner)
 export class PartnerResolver {
+  @PublicQuery()
   @Query(() => PartnerPage, { description: 'Mitra logos, 20 per page by default (public).' })
   partners(@Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
     return ctx.services.partner.list(ctx, page);

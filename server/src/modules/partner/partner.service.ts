@@ -1,4 +1,5 @@
 import type { Context } from '../../app/context.js';
+import { publicContentChanged } from '../../common/cache-hints.js';
 import { notFound } from '../../common/errors.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import type { FilesService } from '../../files/files.service.js';
@@ -44,6 +45,7 @@ export class PartnerService {
     this.files.store(ctx.em, PARTNER_LOGO, idPartner, file!);
     this.riwayat.record(ctx, `Menambah mitra "${partner.partner}"`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'partner', idPartner);
     return partner;
   }
 
@@ -54,6 +56,7 @@ export class PartnerService {
     await removeOwnedFilesLater(ctx.em, PARTNER_LOGO, idPartner);
     this.riwayat.record(ctx, `Menghapus mitra "${partner.partner}"`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'partner', idPartner);
     return true;
   }
 }

@@ -63,7 +63,7 @@ describe('penjajakan chat', () => {
     expect(r.errors).toBeUndefined();
     return r.data!.penjajaganPesan as { total: number; hasMore: boolean; items: Pesan[] };
   };
-  const count = async (table: string) => (await app.sql(`select count(*)::int as n from ${table}`))[0].n as number;
+  const count = async (table: string, where = 'true') => (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
   /** A chat subscription that is known to be live on the server (a raw NOTIFY probe reached it). */
   const pesanSub = async (token: string, id = proposal, ownerId = mitraA.idUser, target: TestApp = app) => {
     const c = wsClient(target.url, token);
@@ -130,12 +130,14 @@ describe('penjajakan chat', () => {
     });
 
     it("refuses another partner and level 2 (read-only), and an unknown proposal, storing nothing", async () => {
-      const before = [await count('penjajagan_detail'), await count('riwayat')];
+      // A refusal stores nothing but its own audit line ('Akses ditolak: …', app/audit-denials.ts).
+      const changes = () => count('riwayat', "aksi not like 'Akses ditolak%'");
+      const before = [await count('penjajagan_detail'), await changes(), await count('riwayat', "aksi like 'Akses ditolak%'")];
       expect(codeOf(await kirim(mitraB.token, 'Menyusup'))).toBe('FORBIDDEN');
       expect(codeOf(await kirim(staff.token, 'Dari SKPD'))).toBe('FORBIDDEN');
       expect(codeOf(await kirim(mitraA.token, 'Ke mana?', 999_999))).toBe('NOT_FOUND');
       expect(codeOf(await kirim('', 'Anonim'))).toBe('UNAUTHENTICATED');
-      expect([await count('penjajagan_detail'), await count('riwayat')]).toEqual(before);
+      expect([await count('penjajagan_detail'), await changes(), await count('riwayat', "aksi like 'Akses ditolak%'")]).toEqual([before[0], before[1], before[2]! + 2]);
     });
 
     it('limits each account to 20 messages a minute', async () => {

@@ -1,6 +1,7 @@
 import { filter, pipe } from '@graphql-yoga/subscription';
 import type { Context } from '../../app/context.js';
 import { forbidden } from '../../common/errors.js';
+import { countRowsOf } from '../../common/find-page.js';
 import { validate } from '../../common/validate.js';
 import { canSendPesan, canViewPenjajagan, CHAT_PAGE_SIZE, CHAT_RATE, pesanSchema, posisiOf } from '../../rules/penjajagan.js';
 import { Throttle } from '../auth/throttle.js';
@@ -12,6 +13,14 @@ import type { PesanPageInput } from './penjajagan.inputs.js';
 import { TOPIC_PESAN, type PesanEventPayload, type PesanPenjajagan, type PesanPenjajaganPage } from './penjajagan.types.js';
 
 const MAX_CHAT_PAGE = 100;
+
+interface PesanRow {
+  id: number;
+  id_user: number | null;
+  pesan: string;
+  tgl_input: Date | string;
+  nama: string | null;
+}
 
 /**
  * The Penjajakan chat: paging (newest first, `before`/`after` cursors), sending (validated, rate-limited,
@@ -36,25 +45,39 @@ export class PenjajaganChatService {
     before?: number | null,
     after?: number | null,
   ): Promise<PesanPenjajaganPage> {
-    await this.proposals.get(ctx, idPenjajagan);
+    await this.proposals.assertViewable(ctx, idPenjajagan);
     const limit = Math.min(Math.max(Math.trunc(pageInput?.limit ?? CHAT_PAGE_SIZE) || CHAT_PAGE_SIZE, 1), MAX_CHAT_PAGE);
     const page = Math.min(Math.max(Math.trunc(pageInput?.page ?? 1) || 1, 1), 1_000_000);
-    const idCond: Record<string, number> = {};
-    if (before) idCond.$lt = before;
-    if (after !== undefined && after !== null) idCond.$gt = after;
-    const where = { penjajagan: idPenjajagan, ...(Object.keys(idCond).length ? { id: idCond } : {}) };
     const ascending = after !== undefined && after !== null;
+    const conditions = ['id_penjajagan = ?'];
+    const params: unknown[] = [idPenjajagan];
+    if (before) {
+      conditions.push('id < ?');
+      params.push(before);
+    }
+    if (ascending) {
+      conditions.push('id > ?');
+      params.push(after);
+    }
+    const direction = ascending ? 'asc' : 'desc';
+    // Only what a message shows, as plain rows (no entities to build): one page plus one row for hasMore.
+    // The page's ids come from the (id_penjajagan, id) index alone, then those rows are read: ordered by id
+    // over the whole table, the planner could otherwise walk the primary key back through every newer
+    // message of other proposals to reach an old, busy one.
     const [rows, total] = await Promise.all([
-      ctx.em.find(PenjajaganDetail, where, {
-        populate: ['user'],
-        orderBy: { id: ascending ? 'asc' : 'desc' },
-        limit: limit + 1,
-        offset: (page - 1) * limit,
-      }),
-      ctx.em.count(PenjajaganDetail, { penjajagan: idPenjajagan }),
+      ctx.em.getConnection().execute<PesanRow[]>(
+        `select d.id, d.id_user, d.pesan, d.tgl_input, u.nama
+           from penjajagan_detail d left join users u on u.id_user = d.id_user
+          where d.id in (select id from penjajagan_detail where ${conditions.join(' and ')} order by id ${direction} limit ? offset ?)
+          order by d.id ${direction}`,
+        [...params, limit + 1, (page - 1) * limit],
+      ),
+      countRowsOf(ctx.em, 'select id from penjajagan_detail where id_penjajagan = ?', [idPenjajagan]),
     ]);
-    const hasMore = rows.length > limit;
-    return { items: rows.slice(0, limit).map((d) => this.toPesan(ctx, d)), total, hasMore };
+    const items = rows.slice(0, limit).map((r) =>
+      this.toPesan(ctx, { id: r.id, idPenjajagan, idUser: r.id_user, nama: r.nama, pesan: r.pesan, tglInput: new Date(r.tgl_input) }),
+    );
+    return { items, total, hasMore: rows.length > limit };
   }
 
   async kirimPesan(ctx: Context, idPenjajagan: number, pesanInput: string | null | undefined): Promise<PesanPenjajagan> {
@@ -77,7 +100,7 @@ export class PenjajaganChatService {
       ownerId: p.idUser,
     };
     ctx.services.pubsub.publish(TOPIC_PESAN, idPenjajagan, payload);
-    return this.toPesan(ctx, detail);
+    return this.toPesan(ctx, { id: detail.id, idPenjajagan, idUser: actor.idUser, nama: sender.nama, pesan, tglInput: detail.tglInput });
   }
 
   /**
@@ -108,17 +131,11 @@ export class PenjajaganChatService {
     };
   }
 
-  private toPesan(ctx: Context, d: PenjajaganDetail): PesanPenjajagan {
-    const sender = d.user?.isInitialized() ? d.user.unwrap() : null;
-    const idUser = d.user?.idUser ?? null;
+  private toPesan(ctx: Context, m: { id: number; idPenjajagan: number; idUser: number | null; nama: string | null; pesan: string; tglInput: Date }): PesanPenjajagan {
     return {
-      id: d.id,
-      idPenjajagan: d.penjajagan.idPenjajagan,
-      idUser,
-      nama: sender?.nama ?? (idUser === null ? 'Pengguna dihapus' : ''),
-      pesan: d.pesan,
-      tglInput: d.tglInput,
-      posisi: posisiOf(ctx.actor?.idUser, idUser),
+      ...m,
+      nama: m.nama ?? (m.idUser === null ? 'Pengguna dihapus' : ''),
+      posisi: posisiOf(ctx.actor?.idUser, m.idUser),
     };
   }
 }

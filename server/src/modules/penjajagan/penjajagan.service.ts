@@ -4,6 +4,7 @@ import { filter, pipe } from '@graphql-yoga/subscription';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
+import { findPage } from '../../common/find-page.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles } from '../../files/files.service.js';
@@ -80,7 +81,7 @@ export class PenjajaganService {
     const judul = filterInput?.judul?.trim();
     if (judul) where.judul = { $ilike: likeContains(judul) };
     if (filterInput?.status !== undefined && filterInput.status !== null) where.idStatus = filterInput.status;
-    const [items, total] = await ctx.em.findAndCount(Penjajagan, where, {
+    const [items, total] = await findPage(ctx.em, Penjajagan, where, {
       populate: ['mitra'],
       orderBy: { tglInput: order, idPenjajagan: order },
       limit,
@@ -94,8 +95,21 @@ export class PenjajaganService {
   async get(ctx: Context, idPenjajagan: number, em: EntityManager = ctx.em): Promise<Penjajagan> {
     const p = await em.findOne(Penjajagan, { idPenjajagan }, { populate: ['mitra'] });
     if (!p) throw notFound(WHAT);
-    if (!canViewPenjajagan(ctx.actor!, p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
+    this.checkView(ctx, p);
     return p;
+  }
+
+  /** The checks of `get` for a read that needs nothing of the proposal itself: only its owner is read. */
+  async assertViewable(ctx: Context, idPenjajagan: number): Promise<void> {
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ id_user: number }[]>('select id_user from penjajagan where id_penjajagan = ?', [idPenjajagan]);
+    if (!row) throw notFound(WHAT);
+    this.checkView(ctx, { idUser: row.id_user });
+  }
+
+  private checkView(ctx: Context, p: { idUser: number }): void {
+    if (!canViewPenjajagan(ctx.actor!, p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
   }
 
   /** Autocomplete of the agreement form: number or title contains `search`, newest first. */

@@ -5,6 +5,7 @@ import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
+import { findPage } from '../../common/find-page.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
@@ -56,7 +57,7 @@ export class PksService {
       const { from, to } = expiryRange(this.expiryWindowDays);
       where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
     }
-    const [items, total] = await ctx.em.findAndCount(Pks, where, { orderBy: { tglInput: order, idPks: order }, limit, offset });
+    const [items, total] = await findPage(ctx.em, Pks, where, { orderBy: { tglInput: order, idPks: order }, limit, offset });
     return { items, total };
   }
 

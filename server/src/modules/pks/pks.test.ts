@@ -49,7 +49,7 @@ describe('pks (Perjanjian)', () => {
       app.sql('select * from pks order by id_pks'),
       app.sql('select * from pks_skpd order by id_pks, id_skpd'),
       app.sql('select id, owner_kind, owner_id from stored_file order by id'),
-      count(app, 'riwayat'),
+      count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
   const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {
     const before = await snapshot();

@@ -99,6 +99,12 @@ export class Profil {
   @Property({ type: 'string', length: 500, default: '' })
   youtubeChannel: string = '';
 
+  @Field(() => String, {
+    description: 'Address of the example-documents folder opened by the Penjajakan "Contoh Dokumen" button ("" when none).',
+  })
+  @Property({ type: 'string', length: 1000, default: '' })
+  contohDokumenUrl: string = '';
+
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   diubah: Date = new Date();

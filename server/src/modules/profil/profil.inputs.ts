@@ -72,4 +72,7 @@ export class ProfilInput {
 
   @Field(() => String, { nullable: true })
   youtubeChannel?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The example-documents folder of Penjajakan (http/https); "" removes it.' })
+  contohDokumenUrl?: string | null;
 }

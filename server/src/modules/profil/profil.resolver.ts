@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from '
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
+import { PublicQuery } from '../../common/cache-hints.js';
 import { ADMINS } from '../../rules/levels.js';
 import { ProfilGambar, ProfilInput } from './profil.inputs.js';
 import { Profil } from './profil.entity.js';
@@ -10,6 +11,7 @@ const IMAGE = { nullable: true, description: 'Address of the image or null (publ
 
 @Resolver(() => Profil)
 export class ProfilResolver {
+  @PublicQuery()
   @Query(() => Profil, { description: 'Profile and contact settings of the public site (public).' })
   profil(@Ctx() ctx: Context) {
     return ctx.services.profil.get(ctx);

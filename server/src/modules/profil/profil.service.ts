@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicContentChanged } from '../../common/cache-hints.js';
 import type { Context } from '../../app/context.js';
 import { notFound } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
@@ -60,6 +61,7 @@ export class ProfilService {
     ctx.em.assign(profil, { ...changes, diubah: new Date() });
     this.riwayat.record(ctx, 'Mengubah profil dan kontak');
     await ctx.em.flush();
+    publicContentChanged(ctx, 'profil');
     return profil;
   }
 
@@ -71,6 +73,7 @@ export class ProfilService {
     profil.diubah = new Date();
     this.riwayat.record(ctx, `Mengganti ${PROFIL_GAMBAR_LABEL[jenis]}`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'profil');
     return profil;
   }
 
@@ -81,6 +84,7 @@ export class ProfilService {
     profil.diubah = new Date();
     this.riwayat.record(ctx, `Menghapus ${PROFIL_GAMBAR_LABEL[jenis]}`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'profil');
     return profil;
   }
 }

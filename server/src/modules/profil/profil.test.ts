@@ -3,7 +3,7 @@ import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
 
 const FIELDS = `youtube youtubeUrl youtubeEmbedUrl profile visi misi pimpinan jabatanPimpinan kalimatPimpinan namaInstansi
-  alamat telepon email website mapsUrl latitude longitude instagram facebook twitter youtubeChannel diubah
+  alamat telepon email website mapsUrl latitude longitude instagram facebook twitter youtubeChannel contohDokumenUrl diubah
   gambarWalikota gambarOrganisasi fotoPimpinan gambarPengajuan`;
 const PROFIL = `query { profil { ${FIELDS} } }`;
 const UPDATE = `mutation($i: ProfilInput!) { updateProfil(input: $i) { ${FIELDS} } }`;
@@ -35,7 +35,7 @@ describe('profil (profile and contact settings)', () => {
   const snapshot = async () => [
     await app.sql('select * from pengaturan'),
     await app.sql('select id, owner_kind from stored_file order by id'),
-    await count('riwayat'),
+    await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
   const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
@@ -60,7 +60,17 @@ describe('profil (profile and contact settings)', () => {
     expect(p.misi).toMatch(/^<ol>/);
     expect(p.alamat).toContain('Pemerintah Kota');
     expect(p.kalimatPimpinan.length).toBeGreaterThan(20);
-    expect(p).toMatchObject({ youtube: null, youtubeEmbedUrl: null, gambarWalikota: null, fotoPimpinan: null });
+    expect(p).toMatchObject({ youtube: null, youtubeEmbedUrl: null, gambarWalikota: null, fotoPimpinan: null, contohDokumenUrl: '' });
+  });
+
+  it('keeps the Contoh Dokumen folder address of Penjajakan, public to read, cleared with ""', async () => {
+    const url = 'https://drive.example.id/folders/contoh-dokumen-penjajakan';
+    const r = await update({ contohDokumenUrl: `  ${url} ` });
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.updateProfil.contohDokumenUrl).toBe(url);
+    expect((await profil()).contohDokumenUrl).toBe(url);
+    expect((await update({ telepon: '021' })).data!.updateProfil.contohDokumenUrl).toBe(url);
+    expect((await update({ contohDokumenUrl: '' })).data!.updateProfil.contohDokumenUrl).toBe('');
   });
 
   describe('update', () => {
@@ -129,6 +139,8 @@ describe('profil (profile and contact settings)', () => {
       ['mapsUrl', { mapsUrl: 'data:text/html,x' }, 'Tautan peta tidak valid'],
       ['instagram', { instagram: 'ftp://x.id' }, 'Tautan Instagram tidak valid'],
       ['twitter', { twitter: 'x' }, 'Tautan X/Twitter tidak valid'],
+      ['contohDokumenUrl', { contohDokumenUrl: 'javascript:alert(1)' }, 'Tautan Contoh Dokumen tidak valid'],
+      ['contohDokumenUrl', { contohDokumenUrl: 'folder contoh' }, 'Tautan Contoh Dokumen tidak valid'],
       ['latitude', { latitude: 91 }, 'Lintang harus di antara -90 dan 90'],
       ['longitude', { longitude: -181 }, 'Bujur harus di antara -180 dan 180'],
     ])('refuses %s %j with "%s" and changes nothing', async (field, input, message) => {

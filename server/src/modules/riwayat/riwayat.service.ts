@@ -1,6 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { Context } from '../../app/context.js';
 import { describeActor } from '../../app/context.js';
+import { findPage } from '../../common/find-page.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { Riwayat } from './riwayat.entity.js';
 
@@ -17,7 +18,7 @@ export class RiwayatService {
     const term = search?.trim();
     // One expression so the trigram index on (nama_user || ' ' || aksi) serves the search.
     const where = term ? { [raw(`(nama_user || ' ' || aksi)`)]: { $ilike: likeContains(term) } } : {};
-    const [items, total] = await ctx.em.findAndCount(Riwayat, where, {
+    const [items, total] = await findPage(ctx.em, Riwayat, where, {
       orderBy: { waktu: order, idRiwayat: order },
       limit,
       offset,

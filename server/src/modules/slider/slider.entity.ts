@@ -1,9 +1,11 @@
 import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { InheritCache } from '../../common/cache-hints.js';
 
 /** Stored-file kind of a slider picture; readable by anyone (home page). */
 export const SLIDER_GAMBAR = 'slider.gambar';
 
+@InheritCache()
 @ObjectType({ description: 'A picture of the home-page slider (screen GAMBAR, slider/*.php).' })
 @Entity({ tableName: 'slider' })
 export class Slider {

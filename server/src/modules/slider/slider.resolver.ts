@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
+import { PublicQuery } from '../../common/cache-hints.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { ADMINS } from '../../rules/levels.js';
 import { SliderInput } from './slider.inputs.js';
@@ -11,6 +12,7 @@ const SliderPage = PageOf(Slider, 'Slider');
 
 @Resolver(() => Slider)
 export class SliderResolver {
+  @PublicQuery()
   @Query(() => SliderPage, { description: 'Slider pictures ordered by urutan (page.order ASC or DESC; public).' })
   sliders(@Ctx() ctx: Context, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
     return ctx.services.slider.list(ctx, page);

@@ -1,4 +1,5 @@
 import type { Context } from '../../app/context.js';
+import { publicContentChanged } from '../../common/cache-hints.js';
 import { notFound } from '../../common/errors.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import type { FilesService } from '../../files/files.service.js';
@@ -51,6 +52,7 @@ export class SliderService {
     this.files.store(ctx.em, SLIDER_GAMBAR, idGambar, file!);
     this.riwayat.record(ctx, `Menambah gambar slider (urutan ${slider.urutan})`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'slider');
     return slider;
   }
 
@@ -65,6 +67,7 @@ export class SliderService {
     if (file) changes.push('gambar diganti');
     this.riwayat.record(ctx, `Mengubah gambar slider (${changes.join(', ')})`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'slider');
     return slider;
   }
 
@@ -74,6 +77,7 @@ export class SliderService {
     await removeOwnedFilesLater(ctx.em, SLIDER_GAMBAR, idGambar);
     this.riwayat.record(ctx, `Menghapus gambar slider (urutan ${slider.urutan})`);
     await ctx.em.flush();
+    publicContentChanged(ctx, 'slider');
     return true;
   }
 }

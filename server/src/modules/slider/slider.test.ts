@@ -34,7 +34,7 @@ describe('slider (GAMBAR)', () => {
   const snapshot = async () => [
     await app.sql('select * from slider order by id_gambar'),
     await app.sql('select id, owner_id from stored_file order by id'),
-    await count('riwayat'),
+    await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
   const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {

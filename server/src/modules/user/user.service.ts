@@ -7,6 +7,7 @@ import { assignableLevels, canDeleteUser, canEditUser } from '../../rules/access
 import { Level, levelText } from '../../rules/levels.js';
 import { userStatusText } from '../../rules/status.js';
 import { createUserSchema, updateUserSchema } from '../../rules/validation.js';
+import { SESSION_REVOKED, type SessionRevokedPayload } from '../../app/websocket.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { Skpd } from '../skpd/skpd.entity.js';
@@ -88,6 +89,8 @@ export class UserService {
     if (revokeTokens) user.tokenVersion += 1;
     this.riwayat.record(ctx, `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}`);
     await this.flushUnique(ctx);
+    // Committed: every instance closes the account's open websockets (its tokens already stopped working).
+    if (revokeTokens) this.revokeSessions(ctx, user.idUser);
     return user;
   }
 
@@ -104,7 +107,13 @@ export class UserService {
       }
       throw err;
     }
+    this.revokeSessions(ctx, idUser);
     return true;
+  }
+
+  private revokeSessions(ctx: Context, idUser: number): void {
+    const payload: SessionRevokedPayload = { idUser };
+    ctx.services.pubsub.publish(SESSION_REVOKED, payload);
   }
 
   private assertLevelAllowed(actorLevel: number, level: number): void {

@@ -1,0 +1,47 @@
+import { Field, Input, Select, Tag } from '@fluentui/react-components';
+import type { KerjasamaFilters } from './listFilters';
+import { MOU_STATUS_OPTIONS } from './status';
+
+export interface CommonFilterFieldsProps {
+  draft: KerjasamaFilters;
+  setField: (key: 'judul' | 'status' | 'noKontrak', value: string) => void;
+  /** Applies the draft at once (used when the Akan Habis chip is dismissed). */
+  onDismissAkanHabis: () => void;
+}
+
+/** Judul, Status and No. Kontrak filters (SPEC §2.3), with the dashboard's "Akan Habis" chip when set. */
+export const CommonFilterFields = ({ draft, setField, onDismissAkanHabis }: CommonFilterFieldsProps) => (
+  <>
+    <Field label="Judul">
+      <Input value={draft.judul} onChange={(_, d) => setField('judul', d.value)} />
+    </Field>
+    <Field label="Status">
+      <Select value={draft.status} onChange={(_, d) => setField('status', d.value)}>
+        <option value="">Semua</option>
+        {MOU_STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </Select>
+    </Field>
+    <Field label="No. Kontrak">
+      <Input value={draft.noKontrak} onChange={(_, d) => setField('noKontrak', d.value)} />
+    </Field>
+    {draft.akanHabis && (
+      <Field label="Masa berlaku">
+        <div>
+          <Tag
+            dismissible
+            aria-label="Hapus filter Akan Habis"
+            value="akanHabis"
+            onClick={onDismissAkanHabis}
+            appearance="brand"
+          >
+            Akan Habis
+          </Tag>
+        </div>
+      </Field>
+    )}
+  </>
+);

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Field, Input, Select, Subtitle2, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { FieldErrorsApi } from '../../ui/fieldErrors';
+import type { CommonFormValues } from './formValues';
+import { MOU_STATUS_OPTIONS } from './status';
+
+export const useFormLayoutStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    alignItems: 'start',
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+    '@media (max-width: 700px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  legend: {
+    gridColumn: '1 / -1',
+    paddingBlockEnd: tokens.spacingVerticalXS,
+    marginBlockEnd: tokens.spacingVerticalXS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    width: '100%',
+  },
+  wide: { gridColumn: '1 / -1' },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/** A titled group of fields in two columns (one on phones). */
+export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
+  const styles = useFormLayoutStyles();
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>
+        <Subtitle2>{title}</Subtitle2>
+      </legend>
+      {children}
+    </fieldset>
+  );
+};
+
+export type SetValue = (key: keyof CommonFormValues, value: string) => void;
+
+interface TextFieldProps {
+  name: keyof CommonFormValues;
+  label: string;
+  values: CommonFormValues;
+  set: SetValue;
+  errors: FieldErrorsApi;
+  type?: 'text' | 'date' | 'number';
+  multiline?: boolean;
+  wide?: boolean;
+  hint?: string;
+  /**
+   * The schema names some fields by their data name ("Deskripsi tidak boleh kosong"); a field labelled
+   * otherwise shows its own label in that message ("Ruang Lingkup tidak boleh kosong").
+   */
+  relabel?: boolean;
+}
+
+/** A required text, date, number or multi-line field bound to one key of the form values. */
+export const TextField = ({ name, label, values, set, errors, type = 'text', multiline, wide, hint, relabel }: TextFieldProps) => {
+  const styles = useFormLayoutStyles();
+  const state = errors.field(name);
+  const message = relabel ? state.validationMessage?.replace(/^.+ tidak boleh kosong$/, `${label} tidak boleh kosong`) : state.validationMessage;
+  return (
+    <Field label={label} required hint={hint} className={mergeClasses(wide && styles.wide)} {...state} validationMessage={message}>
+      {multiline ? (
+        <Textarea resize="vertical" rows={4} value={values[name]} onChange={(_, d) => set(name, d.value)} />
+      ) : (
+        <Input
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          min={type === 'number' ? 0 : undefined}
+          value={values[name]}
+          onChange={(_, d) => set(name, d.value)}
+        />
+      )}
+    </Field>
+  );
+};
+
+export const StatusField = ({ values, set, errors }: { values: CommonFormValues; set: SetValue; errors: FieldErrorsApi }) => (
+  <Field label="Status" required {...errors.field('status')}>
+    <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
+      <option value="">Pilih Status</option>
+      {MOU_STATUS_OPTIONS.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </Select>
+  </Field>
+);
+
+/** Penandatangan: Pihak Kesatu is the city's signer, Pihak Kedua the partner's (SPEC §2.3). */
+export const SignerSections = ({ values, set, errors }: { values: CommonFormValues; set: SetValue; errors: FieldErrorsApi }) => (
+  <>
+    <FormSection title="Pihak Kesatu (Instansi)">
+      <TextField name="namaTtd" label="Nama Instansi" hint="Nama penandatangan" values={values} set={set} errors={errors} />
+      <TextField name="jabatanTtd" label="Jabatan Instansi" values={values} set={set} errors={errors} />
+    </FormSection>
+    <FormSection title="Pihak Kedua (Mitra)">
+      <TextField name="namaTtdMitra" label="Nama Mitra" hint="Nama penandatangan" values={values} set={set} errors={errors} />
+      <TextField name="jabatanTtdMitra" label="Jabatan Mitra" values={values} set={set} errors={errors} />
+    </FormSection>
+  </>
+);

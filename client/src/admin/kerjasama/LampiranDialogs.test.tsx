@@ -1,0 +1,83 @@
+import '../../ui/testing/noAnimations';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { KesepakatanLampiranDocument, PerjanjianLampiranDocument } from '../../generated/graphql';
+import { DokumenDialog } from './DokumenDialog';
+import { GaleriDialog } from './GaleriDialog';
+import { SkpdDialog } from './SkpdDialog';
+
+const dokumen = {
+  __typename: 'LampiranDokumen',
+  idFile: 'f1',
+  namaFile: 'kontrak.pdf',
+  mime: 'application/pdf',
+  ukuran: 2048,
+  tglUpload: '2026-01-05T03:00:00.000Z',
+  url: '/files/f1/kontrak.pdf?sig=x',
+};
+const mouMock = (withFiles: boolean): MockLink.MockedResponse => ({
+  request: { query: KesepakatanLampiranDocument, variables: { idMou: 4 } },
+  result: {
+    data: {
+      mou: {
+        __typename: 'Mou',
+        idMou: 4,
+        judul: 'Air Bersih',
+        dokumen: withFiles ? [dokumen] : [],
+        gambar: [],
+        skpd: withFiles ? [{ __typename: 'Skpd', idSkpd: 2, skpd: 'Dinas PU' }] : [],
+      },
+    },
+  },
+  maxUsageCount: 5,
+});
+
+describe('Dokumen, Galeri and SKPD dialogs', () => {
+  it('lists documents with a view link and confirms a delete by name', async () => {
+    render(
+      <MockedProvider mocks={[mouMock(true)]}>
+        <DokumenDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Dokumen' });
+    const link = await within(dialog).findByRole('link', { name: 'kontrak.pdf' });
+    expect(link.getAttribute('href')).toBe('/files/f1/kontrak.pdf?sig=x');
+    expect(link.getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hapus kontrak.pdf' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Dokumen' });
+    expect(confirm.textContent).toContain('Yakin ingin menghapus dokumen "kontrak.pdf" ?');
+  });
+
+  it("shows 'Tidak Ada File' for an empty gallery of a contract", async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: PerjanjianLampiranDocument, variables: { idPks: 8 } },
+            result: { data: { pks: { __typename: 'Pks', idPks: 8, judul: 'PKS', dokumen: [], gambar: [], skpd: [] } } },
+          },
+        ]}
+      >
+        <GaleriDialog kind="pks" id={8} title="PKS" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Galeri' });
+    expect(await within(dialog).findByText('Tidak Ada File')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah Gambar' }));
+    const upload = await screen.findByRole('dialog', { name: 'Tambah Gambar' });
+    expect(within(upload).getByText('png, jpg, jpeg; maksimal 2MB')).toBeTruthy();
+  });
+
+  it('lists linked agencies and keeps Tambah disabled until one is chosen', async () => {
+    render(
+      <MockedProvider mocks={[mouMock(true)]}>
+        <SkpdDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'SKPD' });
+    expect(await within(dialog).findByText('Dinas PU')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Tambah' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

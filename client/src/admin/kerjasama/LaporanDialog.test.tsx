@@ -1,0 +1,43 @@
+import '../../ui/testing/noAnimations';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PerjanjianLaporanLinkDocument } from '../../generated/graphql';
+import { LaporanDialog } from './LaporanDialog';
+
+describe('LaporanDialog (Ekspor)', () => {
+  it('requires the date range, then opens the signed link in a new window', async () => {
+    const win = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const onClose = vi.fn();
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: {
+              query: PerjanjianLaporanLinkDocument,
+              variables: { filter: { tanggalDari: '2026-01-01', tanggalSampai: '2026-06-30', status: 1, judul: 'Air' }, format: 'XLSX' },
+            },
+            result: { data: { pksLaporanLink: '/api/pks/laporan.php?sig=abc' } },
+          },
+        ]}
+      >
+        <LaporanDialog kind="pks" judul="Air" status={1} onClose={onClose} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ekspor Data Perjanjian' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ekspor' }));
+    expect(within(dialog).getByText('Tgl. Dari - Tgl. Sampai tidak boleh kosong')).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('Tgl. Dari'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Tgl. Sampai'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel (XLSX)' }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ekspor' })));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(win.opener).toBeNull();
+    await vi.waitFor(() => expect(win.location.href).toBe('/api/pks/laporan.php?sig=abc'));
+    expect(win.close).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+/** Text fields both forms share (SPEC §5), as typed. Dates are the native inputs' yyyy-MM-dd. */
+export interface CommonFormValues {
+  mitra: string;
+  tglMulai: string;
+  tglBerakhir: string;
+  judul: string;
+  deskripsi: string;
+  noKontrak: string;
+  noMitra: string;
+  nilai: string;
+  namaTtdMitra: string;
+  jabatanTtdMitra: string;
+  namaTtd: string;
+  jabatanTtd: string;
+  keterangan: string;
+  status: string;
+}
+
+export const EMPTY_COMMON: CommonFormValues = {
+  mitra: '',
+  tglMulai: '',
+  tglBerakhir: '',
+  judul: '',
+  deskripsi: '',
+  noKontrak: '',
+  noMitra: '',
+  nilai: '',
+  namaTtdMitra: '',
+  jabatanTtdMitra: '',
+  namaTtd: '',
+  jabatanTtd: '',
+  keterangan: '',
+  status: '',
+};
+
+/** "" → undefined (the schema's "tidak boleh kosong"); "1.500.000,50" and "1500000.5" → 1500000.5. */
+export const parseNilai = (s: string): number | undefined => {
+  const t = s.trim().replace(/\s|Rp/gi, '');
+  if (t === '') return undefined;
+  const normalized = /,\d{1,2}$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
+  const n = Number(normalized);
+  return Number.isFinite(n) ? n : Number.NaN;
+};
+
+const toInt = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s));
+
+/** The shared part of MouInput / PksInput. */
+export const commonInput = (v: CommonFormValues) => ({
+  mitra: v.mitra,
+  tglMulai: v.tglMulai,
+  tglBerakhir: v.tglBerakhir,
+  judul: v.judul,
+  deskripsi: v.deskripsi,
+  noKontrak: v.noKontrak,
+  noMitra: v.noMitra,
+  nilai: parseNilai(v.nilai),
+  namaTtdMitra: v.namaTtdMitra,
+  jabatanTtdMitra: v.jabatanTtdMitra,
+  namaTtd: v.namaTtd,
+  jabatanTtd: v.jabatanTtd,
+  keterangan: v.keterangan,
+  status: toInt(v.status),
+});
+
+/** A record's fields back into the form. */
+export const commonFromRecord = (r: {
+  mitra: string;
+  tglMulai: string;
+  tglBerakhir: string;
+  judul: string;
+  deskripsi: string;
+  noKontrak: string;
+  noMitra: string;
+  nilai: number;
+  namaTtdMitra: string;
+  jabatanTtdMitra: string;
+  namaTtd: string;
+  jabatanTtd: string;
+  keterangan: string;
+  idStatus: number;
+}): CommonFormValues => ({
+  mitra: r.mitra,
+  tglMulai: r.tglMulai,
+  tglBerakhir: r.tglBerakhir,
+  judul: r.judul,
+  deskripsi: r.deskripsi,
+  noKontrak: r.noKontrak,
+  noMitra: r.noMitra,
+  nilai: String(r.nilai),
+  namaTtdMitra: r.namaTtdMitra,
+  jabatanTtdMitra: r.jabatanTtdMitra,
+  namaTtd: r.namaTtd,
+  jabatanTtd: r.jabatanTtd,
+  keterangan: r.keterangan,
+  status: String(r.idStatus),
+});

@@ -1,0 +1,94 @@
+import '../../ui/testing/noAnimations';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { CreateKesepakatanDocument } from '../../generated/graphql';
+import { KesepakatanForm } from './KesepakatanForm';
+import { emptyKesepakatanForm, kesepakatanInput, type KesepakatanFormValues } from './kesepakatanForm';
+
+const filled: KesepakatanFormValues = {
+  ...emptyKesepakatanForm,
+  akunMitra: { idUser: 7, nama: 'PT Maju' },
+  mitra: 'PT Maju',
+  tglMulai: '2026-01-05',
+  tglBerakhir: '2027-01-05',
+  judul: 'Kerja Sama Air',
+  deskripsi: 'Ruang lingkup',
+  noKontrak: 'MOU/1',
+  noMitra: 'M/1',
+  nilai: '0',
+  namaTtdMitra: 'Budi',
+  jabatanTtdMitra: 'Direktur',
+  namaTtd: 'Siti',
+  jabatanTtd: 'Sekda',
+  keterangan: 'Tentang air',
+  status: '1',
+};
+
+const renderForm = (initial: KesepakatanFormValues, mocks: MockLink.MockedResponse[] = []) =>
+  render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={['/admin/kesepakatan/create']}>
+        <Routes>
+          <Route path="/admin/kesepakatan/create" element={<KesepakatanForm initial={initial} />} />
+          <Route path="/admin/kesepakatan" element={<p>Daftar Kesepakatan</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+
+describe('KesepakatanForm', () => {
+  it('blocks an empty submit with the SPEC messages, labelled as the fields are', async () => {
+    renderForm(emptyKesepakatanForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Kesepakatan' }));
+    expect((await screen.findAllByText('Mitra tidak boleh kosong')).length).toBe(2);
+    for (const m of [
+      'Tanggal Mulai tidak boleh kosong',
+      'Judul tidak boleh kosong',
+      'Ruang Lingkup tidak boleh kosong',
+      'Tentang tidak boleh kosong',
+      'No. Kontrak tidak boleh kosong',
+      'Nilai tidak boleh kosong',
+      'Nama Instansi tidak boleh kosong',
+      'Jabatan Mitra tidak boleh kosong',
+      'Status tidak boleh kosong',
+    ]) {
+      expect(screen.getByText(m)).toBeTruthy();
+    }
+    expect(screen.getByRole('group', { name: 'Pihak Kesatu (Instansi)' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Pihak Kedua (Mitra)' })).toBeTruthy();
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    renderForm(filled, [
+      {
+        request: { query: CreateKesepakatanDocument, variables: { input: kesepakatanInput(filled) } },
+        result: {
+          errors: [new GraphQLError('Input tidak valid', { extensions: { code: 'BAD_USER_INPUT', fields: { idMitra: 'Mitra tidak ditemukan' } } })],
+        },
+      },
+    ]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tambah Kesepakatan' })));
+    expect(await screen.findByText('Mitra tidak ditemukan')).toBeTruthy();
+  });
+
+  it('returns to the list after saving', async () => {
+    renderForm(filled, [
+      {
+        request: { query: CreateKesepakatanDocument, variables: { input: kesepakatanInput(filled) } },
+        result: { data: { createMou: { __typename: 'Mou', idMou: 12 } } },
+      },
+    ]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tambah Kesepakatan' })));
+    expect(await screen.findByText('Daftar Kesepakatan')).toBeTruthy();
+  });
+
+  it('goes back to the list with Batal', () => {
+    renderForm(emptyKesepakatanForm);
+    fireEvent.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.getByText('Daftar Kesepakatan')).toBeTruthy();
+  });
+});

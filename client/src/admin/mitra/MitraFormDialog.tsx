@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { errorMessage } from '../../apollo/errors';
+import type { RequestContext } from '../../apollo/links';
+import { useCreatePartnerMutation } from '../../generated/hooks';
+import { FormDialog } from '../../ui/FormDialog';
+import { ChosenImage } from '../../ui/ImagePreview';
+import { useFieldErrors } from '../../ui/fieldErrors';
+import { useNotify } from '../../ui/toast';
+import { IMAGE_UPLOAD, UploadField, UploadProgressBar, useUploadProgress } from '../../ui/upload';
+import { LOGO_HINT, validateMitraForm } from './mitraForm';
+
+const FIELDS = ['partner', 'file'];
+
+export interface MitraFormDialogProps {
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Tambah Mitra: the logo (png/jpg/jpeg, 2 MB) and the partner's name. Mount it only while open. */
+export const MitraFormDialog = ({ onClose, onSaved }: MitraFormDialogProps) => {
+  const notify = useNotify();
+  const errors = useFieldErrors();
+  const progress = useUploadProgress();
+  const [partner, setPartner] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [createPartner] = useCreatePartnerMutation();
+
+  const submit = async () => {
+    const messages = validateMitraForm({ partner, file });
+    errors.set(messages);
+    if (Object.keys(messages).length || !file) return;
+    try {
+      await progress.run(
+        (context) => createPartner({ variables: { input: { partner: partner.trim() }, file }, context }),
+        { silent: true } satisfies RequestContext,
+      );
+      notify.success();
+      onSaved();
+    } catch (error) {
+      if (!errors.fromGraphQL(error, FIELDS)) notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <FormDialog open title="Tambah Mitra" onClose={onClose} onSubmit={submit} submitLabel="Tambah" submitting={progress.uploading}>
+      <UploadField
+        label="Logo"
+        rule={IMAGE_UPLOAD}
+        hint={LOGO_HINT}
+        file={file}
+        error={errors.errors.file}
+        disabled={progress.uploading}
+        onChange={(f, message) => {
+          setFile(f);
+          if (message) errors.set({ ...errors.errors, file: message });
+          else errors.clear('file');
+        }}
+      />
+      {file && !errors.errors.file && <ChosenImage file={file} alt="Pratinjau logo" />}
+      <Field label="Nama Mitra" required {...errors.field('partner')}>
+        <Input
+          value={partner}
+          onChange={(_, d) => {
+            setPartner(d.value);
+            errors.clear('partner');
+          }}
+        />
+      </Field>
+      <UploadProgressBar uploading={progress.uploading} percent={progress.percent} />
+    </FormDialog>
+  );
+};

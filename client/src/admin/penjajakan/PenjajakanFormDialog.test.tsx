@@ -1,0 +1,61 @@
+import '../../ui/testing/noAnimations';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PenjajakanEksporDialog } from './PenjajakanEksporDialog';
+import { PenjajakanFormDialog } from './PenjajakanFormDialog';
+
+const renderForm = (actor: { idUser: number; idLevel: number }) => {
+  const onSaved = vi.fn();
+  render(
+    <MockedProvider mocks={[]}>
+      <PenjajakanFormDialog row={null} actor={actor} onClose={() => undefined} onSaved={onSaved} />
+    </MockedProvider>,
+  );
+  return { onSaved };
+};
+
+describe('PenjajakanFormDialog', () => {
+  it('shows every SPEC §5 message for an admin', async () => {
+    const { onSaved } = renderForm({ idUser: 1, idLevel: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah', hidden: true }));
+    for (const message of ['Mitra tidak boleh kosong', 'Judul tidak boleh kosong', 'Deskripsi tidak boleh kosong', 'File tidak boleh kosong']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a partner has no Mitra field and no Mitra message', async () => {
+    renderForm({ idUser: 30, idLevel: 3 });
+    expect(screen.queryByText('Mitra')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah', hidden: true }));
+    expect(await screen.findByText('Judul tidak boleh kosong')).toBeTruthy();
+    expect(screen.queryByText('Mitra tidak boleh kosong')).toBeNull();
+  });
+
+  it('checks the file type and the 5 MB limit before sending', async () => {
+    renderForm({ idUser: 30, idLevel: 3 });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png,.xls,.xlsx,.zip,.rar');
+    const big = new File(['x'], 'besar.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('Ukuran file lebih dari 5MB')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'skrip.exe')] } });
+    expect(await screen.findByText('Format file salah')).toBeTruthy();
+  });
+});
+
+describe('PenjajakanEksporDialog', () => {
+  it('requires the date range', async () => {
+    const open = vi.spyOn(window, 'open');
+    render(
+      <MockedProvider mocks={[]}>
+        <PenjajakanEksporDialog filters={{ judul: '', status: '' }} onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ekspor', hidden: true }));
+    await waitFor(() => expect(screen.getAllByText('Tgl. Dari - Tgl. Sampai tidak boleh kosong').length).toBe(2));
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { pksSchema } from '@rules/mou';
+import { fieldErrors } from '@rules/validation';
+import type { PerjanjianFieldsFragment, PksInput } from '../../generated/graphql';
+import type { RemoteOption } from '../../ui/RemoteCombobox';
+import { type CommonFormValues, EMPTY_COMMON, commonFromRecord, commonInput } from '../kerjasama/formValues';
+
+export interface PksFormValues extends CommonFormValues {
+  /** The agreement (Kesepakatan) the contract belongs to. */
+  mou: RemoteOption | null;
+}
+
+/** Nilai starts at 0 (SPEC §3, §9). */
+export const emptyPksForm: PksFormValues = { ...EMPTY_COMMON, nilai: '0', mou: null };
+
+export const PKS_FIELDS = [
+  'idMou',
+  'mitra',
+  'tglMulai',
+  'tglBerakhir',
+  'judul',
+  'deskripsi',
+  'noKontrak',
+  'noMitra',
+  'nilai',
+  'namaTtdMitra',
+  'jabatanTtdMitra',
+  'namaTtd',
+  'jabatanTtd',
+  'keterangan',
+  'status',
+] as const;
+
+export const pksFormFromPks = (p: PerjanjianFieldsFragment): PksFormValues => ({
+  ...commonFromRecord(p),
+  mou: { id: p.idMou, label: p.noKontrakMou, secondary: p.judulMou },
+});
+
+export const pksInput = (v: PksFormValues): PksInput => ({ idMou: v.mou?.id, ...commonInput(v) });
+
+/** The client mirror of the server's contract rules (SPEC §5). */
+export const validatePksForm = (v: PksFormValues): Record<string, string> => {
+  const result = pksSchema.safeParse(pksInput(v));
+  return result.success ? {} : fieldErrors(result.error);
+};

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { UploadDialog, type UploadContext } from './UploadDialog';
+import { DOCUMENT_UPLOAD, IMAGE_UPLOAD, MB } from './uploadRules';
+
+const fileOf = (name: string, size: number, type = '') => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
+const pick = (dialog: HTMLElement, file: File) => {
+  const input = within(dialog).getByLabelText(/^Dokumen|^Gambar/) as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
+describe('UploadDialog', () => {
+  it('keeps Unggah disabled until a valid file is chosen, with the SPEC messages', async () => {
+    render(<UploadDialog title="Tambah Dokumen" label="Dokumen" rule={DOCUMENT_UPLOAD} upload={vi.fn()} onClose={vi.fn()} onUploaded={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
+    const submit = within(dialog).getByRole('button', { name: 'Unggah' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    pick(dialog, fileOf('virus.exe', 100));
+    expect(within(dialog).getByText('Format file salah')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    pick(dialog, fileOf('besar.pdf', 11 * MB));
+    expect(within(dialog).getByText('Ukuran file lebih dari 10MB')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+
+    pick(dialog, fileOf('kontrak.pdf', 2048, 'application/pdf'));
+    expect(within(dialog).queryByText(/Format file salah|Ukuran file/)).toBeNull();
+    expect(within(dialog).getByText('kontrak.pdf')).toBeTruthy();
+    expect(submit.disabled).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan kontrak.pdf' }));
+    expect(within(dialog).getByText('File tidak boleh kosong')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+  });
+
+  it('uses the image limit of 2MB', async () => {
+    render(<UploadDialog title="Tambah Gambar" label="Gambar" rule={IMAGE_UPLOAD} upload={vi.fn()} onClose={vi.fn()} onUploaded={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Gambar' });
+    pick(dialog, fileOf('foto.png', 3 * MB));
+    expect(within(dialog).getByText('Ukuran file lebih dari 2MB')).toBeTruthy();
+  });
+
+  it('shows the progress while uploading, then reports success', async () => {
+    let context: UploadContext | undefined;
+    let finish: () => void = () => undefined;
+    const upload = vi.fn((_file: File, ctx: UploadContext) => {
+      context = ctx;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const onUploaded = vi.fn();
+    render(<UploadDialog title="Tambah Dokumen" label="Dokumen" rule={DOCUMENT_UPLOAD} upload={upload} onClose={vi.fn()} onUploaded={onUploaded} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
+    const file = fileOf('kontrak.pdf', 2048);
+    pick(dialog, file);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unggah' }));
+
+    expect(upload).toHaveBeenCalledWith(file, expect.objectContaining({ silent: true }));
+    act(() => context!.fetchOptions.onProgress({ loaded: 42, total: 100, percent: 42 }));
+    expect(within(dialog).getByRole('progressbar', { name: 'Mengunggah' }).getAttribute('aria-valuenow')).toBe('42');
+    expect(within(dialog).getByRole('status').textContent).toBe('Mengunggah 42%');
+
+    await act(async () => finish());
+    expect(onUploaded).toHaveBeenCalled();
+  });
+
+  it('shows the server message under the field', async () => {
+    const upload = vi.fn().mockRejectedValue(
+      new CombinedGraphQLErrors({
+        errors: [{ message: 'Input tidak valid', extensions: { code: 'BAD_USER_INPUT', fields: { file: 'Format file salah' } } }],
+      }),
+    );
+    render(<UploadDialog title="Tambah Dokumen" label="Dokumen" rule={DOCUMENT_UPLOAD} upload={upload} onClose={vi.fn()} onUploaded={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
+    pick(dialog, fileOf('palsu.pdf', 100));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unggah' })));
+    expect(within(dialog).getByText('Format file salah')).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import { type ChangeEvent, type DragEvent, useCallback, useRef, useState } from 'react';
+import { Button, Field, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
+import { type UploadRule, FILE_REQUIRED_MESSAGE, acceptOf, checkUploadFile, formatBytes } from './uploadRules';
+
+const useStyles = makeStyles({
+  zone: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalM,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    minWidth: 0,
+  },
+  over: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, flex: '1 1 200px' },
+  name: { overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  input: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export interface UploadFieldProps {
+  label: string;
+  rule: UploadRule;
+  file: File | null;
+  /** The check's message, or one from the server (extensions.fields.file). */
+  error?: string;
+  /** A new choice (or null when removed) with its SPEC §5 message, if any. */
+  onChange: (file: File | null, error: string | undefined) => void;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** One file, picked or dropped, checked by extension and size before it is sent (SPEC §4, §5). */
+export const UploadField = ({ label, rule, file, error, onChange, hint, required = true, disabled }: UploadFieldProps) => {
+  const styles = useStyles();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const choose = (picked: File | null) => onChange(picked, picked ? checkUploadFile(picked, rule) : FILE_REQUIRED_MESSAGE);
+  const onInput = (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = e.target.files?.[0] ?? null;
+    e.target.value = '';
+    if (picked) choose(picked);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (disabled) return;
+    const dropped = e.dataTransfer.files?.[0];
+    if (dropped) choose(dropped);
+  };
+
+  return (
+    <Field
+      label={label}
+      required={required}
+      hint={hint ?? `${rule.extensions.join(', ')}; maksimal ${rule.maxMb}MB`}
+      validationMessage={error}
+      validationState={error ? 'error' : 'none'}
+    >
+      {(fieldProps) => (
+        <div
+          className={mergeClasses(styles.zone, over && styles.over)}
+          onDragOver={(e) => {
+            e.preventDefault();
+            if (!disabled) setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+        >
+          <input
+            {...fieldProps}
+            ref={inputRef}
+            className={styles.input}
+            type="file"
+            accept={acceptOf(rule)}
+            disabled={disabled}
+            onChange={onInput}
+            tabIndex={-1}
+          />
+          <Button
+            icon={<ArrowUploadRegular />}
+            disabled={disabled}
+            aria-describedby={fieldProps['aria-describedby']}
+            onClick={() => inputRef.current?.click()}
+          >
+            Pilih File
+          </Button>
+          {file ? (
+            <span className={styles.file}>
+              <DocumentRegular aria-hidden />
+              <Text className={styles.name}>
+                {file.name} <span className={styles.muted}>({formatBytes(file.size)})</span>
+              </Text>
+              <Button
+                appearance="subtle"
+                size="small"
+                icon={<DismissRegular />}
+                aria-label={`Batalkan ${file.name}`}
+                disabled={disabled}
+                onClick={() => choose(null)}
+              />
+            </span>
+          ) : (
+            <Text className={styles.muted}>Belum ada file dipilih, atau seret file ke sini</Text>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+};
+
+/** State of one UploadField: the file, its message, and whether it may be sent. */
+export const useUploadField = () => {
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const onChange = useCallback((f: File | null, e: string | undefined) => {
+    setFile(f);
+    setError(e);
+  }, []);
+  const reset = useCallback(() => onChange(null, undefined), [onChange]);
+  return { file, error, ready: file !== null && !error, onChange, setError, reset };
+};

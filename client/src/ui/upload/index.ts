@@ -1,0 +1,17 @@
+/**
+ * One-file uploads (SPEC §4, §5): a picker checked by extension and size, and a progress bar.
+ *
+ * - A whole dialog: `<UploadDialog title label rule upload={(file, context) => mutate({ variables: { file }, context })} … />`
+ *   (submit disabled until a valid file is chosen; server `extensions.fields.file` shown under the field).
+ * - Inside your own form: `const field = useUploadField()` + `<UploadField rule={IMAGE_UPLOAD} {...field} label="Gambar" />`,
+ *   and for progress `const progress = useUploadProgress()`,
+ *   `await progress.run((context) => mutate({ variables, context }), { silent: true })`,
+ *   `<UploadProgressBar {...progress} />`. The context carries `fetchOptions.onProgress`, which the
+ *   upload link's XHR fetch (apollo/uploadFetch.ts) reports to.
+ * - Rules: DOCUMENT_UPLOAD (10MB), IMAGE_UPLOAD (2MB), PENJAJAGAN_UPLOAD (5MB), or your own `{ extensions, maxMb }`.
+ */
+export { UploadField, useUploadField, type UploadFieldProps } from './UploadField';
+export { UploadProgressBar } from './UploadProgressBar';
+export { UploadDialog, type UploadContext, type UploadDialogProps } from './UploadDialog';
+export { useUploadProgress } from './useUploadProgress';
+export * from './uploadRules';

@@ -1,0 +1,35 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Context } from './context.js';
+
+/**
+ * Records a refused action of a signed-in account in Riwayat: who was denied what, and when. It runs in
+ * its own unit of work, after the refused operation (which wrote nothing), and never fails the answer.
+ */
+export const recordDenial = async (ctx: Pick<Context, 'em' | 'actor' | 'log' | 'services'>, fields: readonly string[]): Promise<void> => {
+  if (!ctx.actor || fields.length === 0) return;
+  try {
+    const em = ctx.em.fork();
+    ctx.services.riwayat.record({ em, actor: ctx.actor }, `Akses ditolak: ${[...new Set(fields)].join(', ').slice(0, 200)}`);
+    await em.flush();
+  } catch (err) {
+    ctx.log.error({ err }, 'denied access not recorded in riwayat');
+  }
+};
+
+/** The fields of an answer's FORBIDDEN errors (the operation's root fields, or the guarded nested ones). */
+export const deniedFields = (errors: readonly GraphQLFormattedError[] | undefined): string[] =>
+  (errors ?? []).filter((e) => e.extensions?.code === 'FORBIDDEN').map((e) => (e.path ?? []).filter((p) => typeof p === 'string').join('.') || '-');
+
+/** Every FORBIDDEN answer over HTTP GraphQL and the legacy adapter (both run through Apollo) is recorded. */
+export const denialAuditPlugin = (): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== 'single') return;
+        const fields = deniedFields(response.body.singleResult.errors);
+        if (fields.length) await recordDenial(contextValue, fields);
+      },
+    };
+  },
+});

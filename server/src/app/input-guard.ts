@@ -1,0 +1,49 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Kind, type DocumentNode } from 'graphql';
+import { AppError } from '../common/errors.js';
+import type { Context } from './context.js';
+
+/** PostgreSQL text cannot hold U+0000: such a value would fail deep in a query with a 500. */
+export const NUL_MESSAGE = 'Teks tidak boleh mengandung karakter NUL (\\u0000)';
+
+const isPlain = (v: object): boolean => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/** True when a variable value (JSON: strings, numbers, arrays, plain objects) holds a NUL character. */
+export const hasNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || !value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return isPlain(value) && Object.values(value).some((v) => hasNul(v, depth + 1));
+};
+
+export const documentHasNul = (document: DocumentNode): boolean => {
+  let found = false;
+  const walk = (node: unknown): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const n = node as { kind?: string; value?: unknown };
+    if (n.kind === Kind.STRING && typeof n.value === 'string' && n.value.includes('\u0000')) found = true;
+    for (const [key, child] of Object.entries(n)) if (key !== 'loc') walk(child);
+  };
+  walk(document);
+  return found;
+};
+
+/**
+ * Refuses, before anything runs, an operation whose variables or inline strings carry U+0000: over
+ * HTTP GraphQL and the legacy adapter alike (both run through Apollo).
+ */
+export const inputGuardPlugin = (): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        if (hasNul(request.variables) || documentHasNul(document)) {
+          throw new AppError('BAD_USER_INPUT', NUL_MESSAGE, { http: { status: 400 } });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import type { WebSocket } from 'ws';
+import type { AppPubSub } from './pubsub.js';
+
+/**
+ * Published (through PostgreSQL, so every instance hears it) when an account's sessions are revoked:
+ * its token version was raised (level, status or password changed) or the account was deleted.
+ */
+export const SESSION_REVOKED = 'SESI_DICABUT';
+export interface SessionRevokedPayload {
+  idUser: number;
+}
+
+/** graphql-ws's own code for "Forbidden"; a client must not retry with the same credentials. */
+export const CLOSE_REVOKED = 4403;
+export const CLOSE_EXPIRED = 4401;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Browsers always send Origin on a websocket upgrade and, unlike fetch, never enforce CORS on it: a page
+ * of another site could otherwise open a socket that rides the visitor's session (cross-site websocket
+ * hijacking). Allowed: the host the request was sent to, the PUBLIC_URL origin, and in development any
+ * loopback origin (the Vite dev server proxies from another port). Clients that are not browsers send
+ * no Origin and are allowed: they cannot borrow anyone's session.
+ */
+export const websocketOriginAllowed = (
+  req: Pick<IncomingMessage, 'headers'>,
+  options: { publicUrl: string; development: boolean; trustProxy: boolean },
+): boolean => {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === new URL(options.publicUrl).origin) return true;
+  const forwarded = options.trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+  const hosts = [req.headers.host, forwarded].filter((h): h is string => Boolean(h)).map((h) => h.toLowerCase());
+  if (hosts.includes(url.host.toLowerCase())) return true;
+  return options.development && LOOPBACK.has(url.hostname);
+};
+
+/**
+ * The open sockets of each signed-in account, so that a revoked session ends at once: the socket is
+ * closed with 4403 (the client shows the login again) instead of receiving events until it reconnects.
+ * A socket also closes (4401) when its token expires.
+ */
+export class SessionSockets {
+  private readonly byUser = new Map<number, Set<WebSocket>>();
+  private iterator?: AsyncIterator<unknown>;
+
+  add(idUser: number, socket: WebSocket, expiresAtMs?: number): void {
+    let set = this.byUser.get(idUser);
+    if (!set) this.byUser.set(idUser, (set = new Set()));
+    set.add(socket);
+    let timer: NodeJS.Timeout | undefined;
+    if (expiresAtMs !== undefined) {
+      // setTimeout takes at most 2^31-1 ms (≈ 24.8 days); a longer session is re-checked on reconnect.
+      const delay = Math.min(Math.max(expiresAtMs - Date.now(), 0), 2 ** 31 - 1);
+      timer = setTimeout(() => socket.close(CLOSE_EXPIRED, 'Sesi berakhir'), delay);
+      timer.unref();
+    }
+    socket.once('close', () => {
+      clearTimeout(timer);
+      set.delete(socket);
+      if (set.size === 0 && this.byUser.get(idUser) === set) this.byUser.delete(idUser);
+    });
+  }
+
+  /** Closes every socket of the account on this instance; returns how many were closed. */
+  revoke(idUser: number): number {
+    const set = this.byUser.get(idUser);
+    if (!set) return 0;
+    const sockets = [...set];
+    for (const socket of sockets) socket.close(CLOSE_REVOKED, 'Sesi dicabut');
+    return sockets.length;
+  }
+
+  count(idUser: number): number {
+    return this.byUser.get(idUser)?.size ?? 0;
+  }
+
+  /** Starts closing the sockets of every account whose sessions are revoked anywhere (any instance). */
+  listen(pubsub: AppPubSub, log: Logger): void {
+    const iterator = (pubsub.subscribe(SESSION_REVOKED) as AsyncIterable<SessionRevokedPayload>)[Symbol.asyncIterator]();
+    this.iterator = iterator;
+    void (async () => {
+      try {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          const idUser = Number((next.value as SessionRevokedPayload | undefined)?.idUser);
+          if (Number.isInteger(idUser)) {
+            const closed = this.revoke(idUser);
+            if (closed) log.info({ idUser, closed }, 'websocket sessions revoked');
+          }
+        }
+      } catch (err) {
+        log.error({ err }, 'session revocation listener stopped');
+      }
+    })();
+  }
+
+  async close(): Promise<void> {
+    await this.iterator?.return?.();
+  }
+}

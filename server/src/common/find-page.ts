@@ -1,0 +1,72 @@
+import { RawQueryFragment, type EntityManager, type EntityName, type FilterQuery, type FindOptions, type Loaded } from '@mikro-orm/postgresql';
+
+/** Up to this many matching rows a list's `total` is an exact count; above it, PostgreSQL's estimate. */
+export const EXACT_TOTAL_UP_TO = 1000;
+
+/**
+ * A page of a list and its `total`, without counting every row of a large list. The matching rows are
+ * counted up to EXACT_TOTAL_UP_TO (`count(*)` over the query limited to one row more, in parallel with the
+ * page), so every filter that matches at most that many rows has its exact total. Above the cap the total
+ * is the planner's estimate of the query's rows (EXPLAIN: statistics only, no scan), never less than what
+ * is known — more than the cap, and every row up to the end of this page — and a page that ends the list
+ * gives the exact total.
+ */
+export const findPage = <T extends object, P extends string = never, F extends string = '*'>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  options: FindOptions<T, P, F> & { limit: number; offset: number },
+): Promise<[Loaded<T, P, F>[], number]> => pageWithTotal(em, entity, where, options, () => em.find(entity, where, options));
+
+/**
+ * findPage for a page fetched some other way (e.g. plain rows from a QueryBuilder, for a read-only
+ * projection that needs no entities): `fetch` loads the rows of `where` at `page`; the total is findPage's.
+ */
+export const pageWithTotal = async <T extends object, R>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  where: FilterQuery<T>,
+  page: { limit: number; offset: number },
+  fetch: () => Promise<R[]>,
+): Promise<[R[], number]> => {
+  // As em.findAndCount does: raw() keys of `where` stay usable by both queries.
+  const [items, counted] = await RawQueryFragment.run(() => Promise.all([fetch(), countUpTo(em, entity, where)]));
+  const isLastPage = items.length > 0 && items.length < page.limit;
+  return [items, await totalOf(em, counted, page.offset + items.length, isLastPage)];
+};
+
+/**
+ * How many rows `sql` selects (one column, `?` parameters): exact up to EXACT_TOTAL_UP_TO, the planner's
+ * estimate above, as findPage counts.
+ */
+export const countRowsOf = async (em: EntityManager, sql: string, params: readonly unknown[]): Promise<number> =>
+  totalOf(em, await countSqlUpTo(em, em.getPlatform().formatQuery(sql, [...params])), 0, false);
+
+interface Counted {
+  count: number;
+  /** The query selecting the matching rows' keys, for the estimate. */
+  sql: string;
+}
+
+/** Counts the matching rows, stopping after EXACT_TOTAL_UP_TO + 1. */
+const countUpTo = <T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<Counted> => {
+  const meta = em.getMetadata().get(typeof entity === 'string' ? entity : (entity as { name: string }).name);
+  // Only the primary key is read, so PostgreSQL can answer from an index alone where one covers the filter.
+  return countSqlUpTo(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery());
+};
+
+/** `sql`: a complete statement (values inlined, as MikroORM formats them). */
+const countSqlUpTo = async (em: EntityManager, sql: string): Promise<Counted> => {
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: number }[]>(`select count(*)::int as n from (${sql} limit ${EXACT_TOTAL_UP_TO + 1}) as matching`);
+  return { count: row?.n ?? 0, sql };
+};
+
+const totalOf = async (em: EntityManager, counted: Counted, known: number, isLastPage: boolean): Promise<number> => {
+  if (counted.count <= EXACT_TOTAL_UP_TO) return counted.count;
+  if (isLastPage) return known;
+  const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) ${counted.sql}`);
+  const estimate = Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  return Math.max(estimate, EXACT_TOTAL_UP_TO + 1, known);
+};

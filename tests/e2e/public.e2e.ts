@@ -1,0 +1,321 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
+
+/** Where the screenshots of every public page go (E2E_SCREENSHOTS to keep them elsewhere). */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'kerjasama-public-screenshots');
+
+/** Every public route, with the heading (h1) a visitor should see. */
+const PAGES: { route: string; h1: RegExp; title: RegExp }[] = [
+  { route: '/beranda', h1: /Bersinergi membangun kota/, title: /^Beranda \|/ },
+  { route: '/profile', h1: /^Profil$/, title: /^Profil \|/ },
+  { route: '/kontak', h1: /^Kontak$/, title: /^Kontak \|/ },
+  { route: '/kerjasama/kesepakatan', h1: /^Kesepakatan$/, title: /^Kesepakatan \|/ },
+  { route: '/kerjasama/perjanjian', h1: /^Perjanjian\/Rencana Kerja$/, title: /^Perjanjian\/Rencana Kerja \|/ },
+  { route: '/daftar-kegiatan', h1: /^Kegiatan Terbaru$/, title: /^Kegiatan \|/ },
+];
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+type Page = import('playwright-core').Page;
+
+const gql = async (url: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+};
+
+/** Creates an active kegiatan as the admin through GraphQL (a multipart request with its picture). */
+const createKegiatan = async (url: string, token: string, judul: string) => {
+  const picture = await sharp({ create: { width: 960, height: 540, channels: 3, background: '#1d5196' } }).png().toBuffer();
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($i: KegiatanInput!, $gambar: Upload) { createKegiatan(input: $i, gambar: $gambar) { idKegiatan } }',
+      variables: { i: { judul, highlight: 'Kegiatan yang baru saja diterbitkan dari area admin.', isi: '<p>Isi kegiatan.</p>', status: 1 }, gambar: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.gambar'] }));
+  form.append('0', new Blob([picture], { type: 'image/png' }), 'kegiatan-baru.png');
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const body = (await res.json()) as { data?: { createKegiatan: { idKegiatan: number } }; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data.createKegiatan.idKegiatan;
+};
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+const loadLazyImages = async (page: Page) => {
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    window.scrollTo(0, 0);
+  })()`);
+  await page.waitForLoadState('networkidle');
+};
+
+const h1Text = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
+
+describe.skipIf(!hasBrowser())('public site in the browser', () => {
+  let server: BuiltServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startBuiltServer({ SEED_DEMO: '1' });
+    admin = (await gql(server.url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN })).login.token;
+  });
+  afterAll(() => server?.stop());
+
+  for (const viewport of WIDTHS) {
+    it(`renders every public route at ${viewport.width} px with its heading, title and description`, async () => {
+      const browser = await launchBrowser(viewport);
+      const { page } = browser;
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(String(e)));
+      page.on('response', (r) => {
+        if (r.status() >= 400 && !r.url().includes('youtube')) problems.push(`${r.status()} ${r.url()}`);
+      });
+      try {
+        const { kegiatanPublik } = await gql(server.url, '{ kegiatanPublik { items { idKegiatan judul } } }');
+        const detail = kegiatanPublik.items[0] as { idKegiatan: number; judul: string };
+        const judul = detail.judul.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const pages = [...PAGES, { route: `/kegiatan/${detail.idKegiatan}`, h1: new RegExp(`^${judul}$`), title: new RegExp(`^${judul} \\|`) }];
+        for (const p of pages) {
+          await page.goto(`${server.url}${p.route}`);
+          await visible(page.locator('h1'));
+          await page.waitForLoadState('networkidle');
+          expect(await h1Text(page), p.route).toMatch(p.h1);
+          expect(await page.locator('h1').count(), `${p.route}: one h1`).toBe(1);
+          expect(await page.title(), p.route).toMatch(p.title);
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          expect(description?.length ?? 0, `${p.route}: meta description`).toBeGreaterThan(30);
+          // every image has alt text and explicit dimensions; public pictures offer a srcset of ?w= copies
+          const images = await page.locator('main img').evaluateAll((els) =>
+            els.map((el) => ({
+              alt: el.getAttribute('alt'),
+              width: el.getAttribute('width'),
+              height: el.getAttribute('height'),
+              srcset: el.getAttribute('srcset') ?? '',
+            })),
+          );
+          for (const img of images) {
+            expect(img.alt, `${p.route}: alt`).not.toBeNull();
+            expect(Number(img.width) > 0 && Number(img.height) > 0, `${p.route}: width/height`).toBe(true);
+            expect(img.srcset, `${p.route}: srcset`).toMatch(/\?w=320 320w/);
+          }
+          // nothing wider than the window (no sideways scrolling on a phone)
+          const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+          expect(overflow, `${p.route}: horizontal overflow`).toBeLessThanOrEqual(0);
+          await loadLazyImages(page);
+          await page.screenshot({ path: path.join(SHOTS, `${p.route.slice(1).replace(/\//g, '_')}-${viewport.width}.png`), fullPage: true });
+        }
+        // the tables list the active rows of the demo data, numbered from 1
+        await page.goto(`${server.url}/kerjasama/kesepakatan`);
+        await visible(page.locator('tbody tr td[data-label="Mitra"]'));
+        expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+        expect(await page.locator('thead th').allInnerTexts()).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^No\.$/i), expect.stringMatching(/^Mitra$/i), expect.stringMatching(/^Judul Kesepakatan$/i)]),
+        );
+        await page.goto(`${server.url}/kerjasama/perjanjian`);
+        await visible(page.locator('tbody tr td[data-label="Judul Kesepakatan"]'));
+        expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+
+  it('opens the Deskripsi popup at 50% of the window from 992 px and at 90% below', async () => {
+    for (const viewport of WIDTHS) {
+      const browser = await launchBrowser(viewport);
+      const { page } = browser;
+      try {
+        await page.goto(`${server.url}/kerjasama/kesepakatan`);
+        const first = page.locator('tbody tr').first();
+        const judul = (await first.locator('td[data-label="Judul Kesepakatan"]').innerText()).trim();
+        await first.getByRole('button', { name: /Deskripsi/ }).click();
+        const dialog = page.getByRole('dialog', { name: judul });
+        await visible(dialog);
+        const box = (await dialog.boundingBox())!;
+        const ratio = box.width / viewport.width;
+        expect(ratio).toBeCloseTo(viewport.width >= 992 ? 0.5 : 0.9, 2);
+        await visible(dialog.getByText('Deskripsi', { exact: true }));
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // focus returns to the button that opened it
+        expect(await page.evaluate('document.activeElement?.textContent?.trim()')).toBe('Deskripsi');
+      } finally {
+        await browser.close();
+      }
+    }
+  });
+
+  it('uses the mobile menu under 992 px and the full navbar from 992 px', async () => {
+    const browser = await launchBrowser({ width: 991, height: 800 });
+    const { page } = browser;
+    try {
+      await page.goto(`${server.url}/profile`);
+      const burger = page.getByRole('button', { name: 'Buka menu' });
+      await visible(burger);
+      expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).count()).toBe(0);
+      await burger.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await visible(drawer);
+      await drawer.getByRole('link', { name: 'Perjanjian/Rencana Kerja' }).click();
+      await page.waitForURL('**/kerjasama/perjanjian');
+      await visible(page.getByRole('heading', { level: 1, name: 'Perjanjian/Rencana Kerja' }));
+
+      await page.setViewportSize({ width: 992, height: 800 });
+      const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+      await visible(nav);
+      expect(await page.getByRole('button', { name: 'Buka menu' }).count()).toBe(0);
+      // the Kerja Sama dropdown works from the keyboard
+      const trigger = nav.getByRole('button', { name: 'Kerja Sama' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      await visible(nav.getByRole('link', { name: 'Kesepakatan' }));
+      await page.keyboard.press('Escape');
+      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('keeps the navbar transparent over the hero of Home and Kegiatan pages until 100 px of scrolling', async () => {
+    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const { page } = browser;
+    const header = page.locator('header[data-solid]');
+    try {
+      for (const route of ['/beranda', '/daftar-kegiatan']) {
+        await page.goto(`${server.url}${route}`);
+        await visible(page.locator('h1'));
+        expect(await header.getAttribute('data-solid'), route).toBe('false');
+        expect(await page.evaluate(`getComputedStyle(document.querySelector('header[data-solid]')).backgroundColor`)).toBe('rgba(0, 0, 0, 0)');
+        await page.mouse.wheel(0, 80);
+        await page.waitForTimeout(150);
+        expect(await header.getAttribute('data-solid'), `${route} at 80 px`).toBe('false');
+        await page.evaluate('window.scrollTo(0, 140)');
+        await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
+        await page.evaluate('window.scrollTo(0, 0)');
+        await expect.poll(() => header.getAttribute('data-solid')).toBe('false');
+      }
+      await page.goto(`${server.url}/kontak`);
+      expect(await header.getAttribute('data-solid')).toBe('true');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('rotates the home slider every 7 s and stops while hovered', async () => {
+    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const { page } = browser;
+    const start = new Date('2026-11-20T08:00:00+07:00');
+    try {
+      await page.clock.install({ time: start });
+      await page.goto(`${server.url}/beranda`);
+      const hero = page.locator('section[aria-roledescription="carousel"]').first();
+      const current = () => hero.locator('button[aria-current="true"]').getAttribute('aria-label');
+      await visible(hero.locator('button[aria-current="true"]'));
+      // stop the page's clock; a click (without focus, which would pause it) restarts the 7 s interval
+      await page.clock.pauseAt(new Date(start.getTime() + 60 * 60_000));
+      await hero.getByRole('button', { name: 'Gambar 1 dari 3' }).dispatchEvent('click');
+      await expect.poll(current).toBe('Gambar 1 dari 3');
+      await page.clock.runFor(6900);
+      await page.waitForTimeout(100);
+      expect(await current()).toBe('Gambar 1 dari 3');
+      await page.clock.runFor(200);
+      await expect.poll(current).toBe('Gambar 2 dari 3');
+      await hero.hover();
+      await page.clock.runFor(30_000);
+      await page.waitForTimeout(100);
+      expect(await current()).toBe('Gambar 2 dari 3');
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('sends public queries as cacheable GET requests without the token, even when signed in', async () => {
+    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const { page } = browser;
+    const seen: Promise<{ method: string; auth: string | undefined; cacheControl: string | undefined; url: string }>[] = [];
+    page.on('requestfinished', (req) => {
+      if (!req.url().includes('/graphql')) return;
+      seen.push(
+        (async () => ({
+          method: req.method(),
+          auth: (await req.allHeaders()).authorization,
+          cacheControl: (await req.response())?.headers()['cache-control'],
+          url: req.url(),
+        }))(),
+      );
+    });
+    try {
+      await page.goto(`${server.url}/login`);
+      await page.evaluate(
+        `localStorage.setItem('kerjasama.token', ${JSON.stringify(admin)}); localStorage.setItem('kerjasama.user', '{"id_user":1,"id_level":99,"nama":"Administrator"}')`,
+      );
+      await page.goto(`${server.url}/beranda`);
+      await visible(page.getByRole('heading', { name: 'Kegiatan Terbaru' }));
+      await visible(page.getByRole('button', { name: /Menu pengguna/ }));
+      await page.waitForLoadState('networkidle');
+      const publik = (await Promise.all(seen)).filter((r) => /operationName=Publik/.test(r.url));
+      expect(publik.length).toBeGreaterThanOrEqual(2);
+      for (const r of publik) {
+        expect(r.method).toBe('GET');
+        expect(r.auth).toBeUndefined();
+        // the persisted-query hash travels in the address instead of the query text
+        expect(decodeURIComponent(r.url)).toMatch(/"sha256Hash":"[0-9a-f]{64}"/);
+      }
+      expect(publik.some((r) => r.cacheControl === 'max-age=60, public')).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows a kegiatan created in the admin area on /daftar-kegiatan after invalidation', async () => {
+    const judul = `Kunjungan Kerja Uji ${Date.now()}`;
+    const first = await launchBrowser({ width: 1280, height: 800 });
+    try {
+      await first.page.goto(`${server.url}/daftar-kegiatan`);
+      await visible(first.page.getByRole('heading', { name: 'Semua Kegiatan' }));
+      await visible(first.page.locator('article h3').first());
+      expect(await first.page.getByText(judul).count()).toBe(0);
+    } finally {
+      await first.close();
+    }
+    // the list is in the server's response cache now; a write of public content invalidates it
+    const id = await createKegiatan(server.url, admin, judul);
+    const second = await launchBrowser({ width: 1280, height: 800 });
+    try {
+      await second.page.goto(`${server.url}/daftar-kegiatan`);
+      await visible(second.page.getByRole('heading', { level: 3, name: judul }));
+      // the newest kegiatan leads the Kegiatan Terbaru carousel too
+      await visible(second.page.getByRole('heading', { level: 2, name: judul }));
+      await second.page.getByRole('link', { name: `Selengkapnya: ${judul}` }).first().click();
+      await second.page.waitForURL(`**/kegiatan/${id}`);
+      await visible(second.page.getByRole('heading', { level: 1, name: judul }));
+    } finally {
+      await second.close();
+    }
+  });
+});
