@@ -192,6 +192,29 @@ describe('mou (Kesepakatan)', () => {
       expect(fieldsOf(cycle)).toEqual({ idMouLama: 'Kesepakatan lama tidak boleh kesepakatan ini sendiri atau pembaruannya' });
     });
 
+    it('answers a list that asks for a few fields (loading only their columns) exactly as the detail does', async () => {
+      const lama = await createMou(app, admin, mitra.idUser, { noKontrak: 'SEBAGIAN/1', judul: 'Daftar sebagian lama' });
+      const baru = await createMou(app, admin, mitra.idUser, { noKontrak: 'SEBAGIAN/2', judul: 'Daftar sebagian baru', idMouLama: lama.idMou });
+      await createPks(app, admin, baru.idMou, { noKontrak: 'SEBAGIAN/PKS' });
+      const detail = async (id: number) => ok(await app.gql(MOU, { id }, admin)).mou;
+      // each selection alone, so that no other asked field brings in the columns it needs
+      for (const selection of ['statusText', 'idMitra akunMitra { idUser nama }', 'idPenjajagan noPenjajagan', 'idMouLama', 'noKontrakMouLama', 'jumlahPks', 'nilai keterangan']) {
+        const list = ok(await app.gql(`query { mous(filter: { judul: "daftar sebagian" }) { total items { idMou ${selection} } } }`, {}, admin)).mous;
+        expect(list.total, selection).toBe(2);
+        for (const item of list.items) {
+          const full = await detail(item.idMou);
+          for (const [k, v] of Object.entries(item)) expect(v, `${selection}: ${k}`).toEqual(full[k]);
+        }
+      }
+      // both ends of the renewal in one page: the renewed agreement is read whole, not from a partial copy
+      const both = ok(await app.gql(`query { mous(filter: { judul: "daftar sebagian" }) { items { idMou noKontrakMouLama mouLama { idMou noKontrak judul } } } }`, {}, admin)).mous;
+      expect(both.items.find((m: { idMou: number }) => m.idMou === baru.idMou)).toEqual({
+        idMou: baru.idMou,
+        noKontrakMouLama: 'SEBAGIAN/1',
+        mouLama: { idMou: lama.idMou, noKontrak: 'SEBAGIAN/1', judul: 'Daftar sebagian lama' },
+      });
+    });
+
     it('keeps the renewal when the old agreement is deleted (the link becomes empty)', async () => {
       const lama = await createMou(app, admin, mitra.idUser, { noKontrak: 'LAMA/2' });
       const baru = await createMou(app, admin, mitra.idUser, { noKontrak: 'BARU/2', idMouLama: lama.idMou });

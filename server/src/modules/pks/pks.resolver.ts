@@ -1,9 +1,11 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { LocalDateResolver } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../app/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
+import { askedFields } from '../../common/selection.js';
 import { ADMINS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { LampiranDokumen, LampiranGambar } from '../mou/lampiran.js';
@@ -26,10 +28,11 @@ export class PksResolver {
   @Query(() => PksPage, { description: 'Perjanjian list, newest first by default (levels 1, 2, 99).' })
   pkss(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => PksFilter, { nullable: true }) filter?: PksFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.pks.list(ctx, filter, page);
+    return ctx.services.pks.list(ctx, filter, page, askedFields(info, 'items'));
   }
 
   @Authorized(STAFF)

@@ -6,6 +6,7 @@ import { tanggalIndonesia } from '../../common/dates.js';
 import { InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { findPage } from '../../common/find-page.js';
+import { propertiesFor } from '../../common/selection.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
@@ -34,6 +35,16 @@ export interface PksChangePayload {
   idMou: number;
 }
 
+/** The columns behind Pks's computed GraphQL fields: its status text, and everything read from its agreement. */
+const PKS_DERIVED: Record<string, (keyof Pks & string)[]> = {
+  statusText: ['idStatus'],
+  ...Object.fromEntries(
+    ['idMou', 'mou', 'judulMou', 'mitraMou', 'tglMulaiMou', 'tglBerakhirMou', 'deskripsiMou', 'noKontrakMou', 'noMitraMou', 'idStatusMou', 'statusTextMou'].map(
+      (f) => [f, ['mou' as const]],
+    ),
+  ),
+};
+
 export class PksService {
   constructor(
     private readonly riwayat: RiwayatService,
@@ -43,7 +54,11 @@ export class PksService {
     private readonly expiryWindowDays: number,
   ) {}
 
-  async list(ctx: Context, filter?: PksFilter | null, pageInput?: PageInput | null): Promise<Page<Pks>> {
+  /**
+   * A page of contracts. `asked`: the GraphQL fields asked of each item; only the columns they need are
+   * loaded (every column when it is not given).
+   */
+  async list(ctx: Context, filter?: PksFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Pks>> {
     const { limit, offset, order } = paging(pageInput);
     const where: Record<string, unknown> = {};
     const judul = filter?.judul?.trim();
@@ -57,7 +72,8 @@ export class PksService {
       const { from, to } = expiryRange(this.expiryWindowDays);
       where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
     }
-    const [items, total] = await findPage(ctx.em, Pks, where, { orderBy: { tglInput: order, idPks: order }, limit, offset });
+    const fields = propertiesFor(ctx.em, Pks, asked, PKS_DERIVED) as (keyof Pks & string)[] | undefined;
+    const [items, total] = await findPage(ctx.em, Pks, where, { fields, orderBy: { tglInput: order, idPks: order }, limit, offset });
     return { items, total };
   }
 
