@@ -29,6 +29,7 @@ import { bearerToken } from './authenticate.js';
 import { SessionSockets, websocketOriginAllowed } from './websocket.js';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
 import { PublicDataVersion, sessionPlugin } from './public-cache.js';
+import { passesCsrfPrevention, sharedGetCache } from './shared-get-cache.js';
 import { MOU_CHANGED } from '../modules/mou/mou.service.js';
 import { PKS_CHANGED } from '../modules/pks/pks.service.js';
 import { privateOperationsUncacheable } from './cache-policy.js';
@@ -245,11 +246,19 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     res.json(await services.captcha.challenge());
   });
 
+  // Public GET answers (GraphQL and legacy front/*.php) kept whole, per public data version.
+  const publicGets = sharedGetCache({
+    version: () => publicData.current,
+    maxBytes: 32 * 1024 * 1024,
+    servable: (req) => req.baseUrl !== '/graphql' || passesCsrfPrevention(req),
+  });
+
   const requestContext = (req: express.Request, as?: { authorization?: string; idUser?: number }) =>
     makeContext({ authorization: as?.authorization ?? req.headers.authorization, idUser: as?.idUser, ip: req.ip ?? '', log: req.log });
 
   app.use(
     '/api',
+    publicGets,
     legacyRouter({
       apollo,
       schema,
@@ -268,6 +277,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
       res.vary('Accept');
       next();
     },
+    publicGets,
     express.json({ limit: '1mb' }),
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),

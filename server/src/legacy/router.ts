@@ -24,6 +24,8 @@ type Reply = {
   status: number;
   body: { success: boolean; message: string; data?: unknown; total?: number } & Record<string, unknown>;
   file?: LegacyDownload;
+  /** Apollo's Cache-Control for the operation: public `front/*` answers may be kept by HTTP caches. */
+  cacheControl?: string;
 };
 
 const fail = (status: number, message: string): Reply => ({ status, body: { success: false, message } });
@@ -124,6 +126,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
     const result: LegacyResult = route.result(data as Record<string, unknown>, legacyReq);
     return {
       status: 200,
+      cacheControl: response.http.headers.get('cache-control') ?? undefined,
       body: {
         success: true,
         message: result.message ?? 'Success',
@@ -151,6 +154,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
       try {
         const reply = await run(req);
         if (reply.file) return void sendFile(res, reply.file);
+        if (reply.cacheControl) res.set('Cache-Control', reply.cacheControl);
         res.status(reply.status).json(reply.body);
       } catch (err) {
         next(err);

@@ -265,6 +265,45 @@ describe('public caching: HTTP headers, response cache, invalidation, stale toke
     }
   });
 
+  it('keeps whole public GET answers: served again with Age, never to a request CSRF prevention refuses', async () => {
+    const query = '{ profil { namaInstansi telepon } }';
+    await getQuery(app, query);
+    const kept = await getQuery(app, query);
+    expect(kept.headers.get('age')).not.toBeNull();
+    expect(maxAgeOf(kept)).toMatchObject({ maxAge: 60, isPublic: true });
+    expect((await bodyOf(kept)).data.profil).toHaveProperty('telepon');
+    // the very same URL without the preflight header: refused, as Apollo refuses it
+    const simple = await fetch(`${app.url}/graphql?${new URLSearchParams({ query })}`);
+    expect(simple.status).toBe(400);
+    // an answer kept for one Accept header is not served for another: the content type follows Accept
+    expect(kept.headers.get('content-type')).toMatch(/^application\/json/);
+    for (let i = 0; i < 2; i++) {
+      const other = await getQuery(app, query, undefined, { accept: 'application/graphql-response+json' });
+      expect(other.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+    }
+  });
+
+  it('lets HTTP caches keep the legacy public lists (front/*.php) until the data changes, and nothing private', async () => {
+    const url = `${app.url}/api/front/read_mou.php?page=1&judul=Legasi`;
+    const first = await fetch(url);
+    expect(maxAgeOf(first)).toMatchObject({ maxAge: 60, isPublic: true });
+    const before = await bodyOf(first);
+    const again = await fetch(url);
+    expect(again.headers.get('age')).not.toBeNull();
+    expect(await bodyOf(again)).toEqual(before);
+    await createMou(app, admin, idMitra, { judul: 'Kesepakatan Legasi', noKontrak: 'L-1' });
+    const after = await fetch(url);
+    expect(after.headers.get('age')).toBeNull();
+    expect((await bodyOf(after)).total).toBe(before.total + 1);
+
+    const privateList = `${app.url}/api/mou/read.php?page=1`;
+    const auth = { authorization: `Bearer ${admin}` };
+    expect((await fetch(privateList, { headers: auth })).headers.get('cache-control')).toBe('no-store');
+    const twice = await fetch(privateList, { headers: auth });
+    expect(twice.headers.get('age')).toBeNull();
+    expect((await fetch(privateList)).status).toBe(401);
+  });
+
   it('answers public queries with a stale or invalid token as anonymous; everything else stays 401', async () => {
     const idUser = (await app.userWithLevel(4)).idUser;
     const stale = await app.login((await app.sql('select username from users where id_user = $1', [idUser]))[0].username, 'Rahasia#1');
