@@ -1,4 +1,28 @@
 import { RawQueryFragment, type EntityManager, type EntityName, type FilterQuery, type FindOptions, type Loaded } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Totals remembered per data version: a list viewed again — the next page, a refetch after a live
+ * update elsewhere, a second member of staff — does not count again until its data changes. The version
+ * (PublicDataVersion: raised after every committed write of agreements, contracts or public content, on
+ * every instance through PostgreSQL) is read before counting, so a count that raced a change is kept
+ * under the old version and never served under the new one. Only lists whose every write raises that
+ * version may use it.
+ */
+export class ListTotals {
+  private readonly kept = new LRUCache<string, number>({ max: 10_000 });
+
+  constructor(private readonly version: () => number) {}
+
+  async remember(key: string, compute: () => Promise<number>): Promise<number> {
+    const versioned = `${this.version()}\n${key}`;
+    const hit = this.kept.get(versioned);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    this.kept.set(versioned, value);
+    return value;
+  }
+}
 
 /** Up to this many matching rows a list's `total` is an exact count; above it, PostgreSQL's estimate. */
 export const EXACT_TOTAL_UP_TO = 1000;
@@ -16,7 +40,8 @@ export const findPage = <T extends object, P extends string = never, F extends s
   entity: EntityName<T>,
   where: FilterQuery<T>,
   options: FindOptions<T, P, F> & { limit: number; offset: number },
-): Promise<[Loaded<T, P, F>[], number]> => pageWithTotal(em, entity, where, options, () => em.find(entity, where, options));
+  totals?: ListTotals,
+): Promise<[Loaded<T, P, F>[], number]> => pageWithTotal(em, entity, where, options, () => em.find(entity, where, options), totals);
 
 /**
  * findPage for a page fetched some other way (e.g. plain rows from a QueryBuilder, for a read-only
@@ -28,11 +53,12 @@ export const pageWithTotal = async <T extends object, R>(
   where: FilterQuery<T>,
   page: { limit: number; offset: number },
   fetch: () => Promise<R[]>,
+  totals?: ListTotals,
 ): Promise<[R[], number]> => {
   // As em.findAndCount does: raw() keys of `where` stay usable by both queries.
-  const [items, counted] = await RawQueryFragment.run(() => Promise.all([fetch(), countUpTo(em, entity, where)]));
+  const [items, counted] = await RawQueryFragment.run(() => Promise.all([fetch(), countUpTo(em, entity, where, totals)]));
   const isLastPage = items.length > 0 && items.length < page.limit;
-  return [items, await totalOf(em, counted, page.offset + items.length, isLastPage)];
+  return [items, await totalOf(em, counted, page.offset + items.length, isLastPage, totals)];
 };
 
 /**
@@ -48,25 +74,32 @@ interface Counted {
   sql: string;
 }
 
+const fresh = (_key: string, compute: () => Promise<number>) => compute();
+
 /** Counts the matching rows, stopping after EXACT_TOTAL_UP_TO + 1. */
-const countUpTo = <T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<Counted> => {
+const countUpTo = <T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, totals?: ListTotals): Promise<Counted> => {
   const meta = em.getMetadata().get(typeof entity === 'string' ? entity : (entity as { name: string }).name);
   // Only the primary key is read, so PostgreSQL can answer from an index alone where one covers the filter.
-  return countSqlUpTo(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery());
+  return countSqlUpTo(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery(), totals);
 };
 
 /** `sql`: a complete statement (values inlined, as MikroORM formats them). */
-const countSqlUpTo = async (em: EntityManager, sql: string): Promise<Counted> => {
-  const [row] = await em
-    .getConnection()
-    .execute<{ n: number }[]>(`select count(*)::int as n from (${sql} limit ${EXACT_TOTAL_UP_TO + 1}) as matching`);
-  return { count: row?.n ?? 0, sql };
+const countSqlUpTo = async (em: EntityManager, sql: string, totals?: ListTotals): Promise<Counted> => {
+  const count = await (totals ? totals.remember.bind(totals) : fresh)(`count ${sql}`, async () => {
+    const [row] = await em
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from (${sql} limit ${EXACT_TOTAL_UP_TO + 1}) as matching`);
+    return row?.n ?? 0;
+  });
+  return { count, sql };
 };
 
-const totalOf = async (em: EntityManager, counted: Counted, known: number, isLastPage: boolean): Promise<number> => {
+const totalOf = async (em: EntityManager, counted: Counted, known: number, isLastPage: boolean, totals?: ListTotals): Promise<number> => {
   if (counted.count <= EXACT_TOTAL_UP_TO) return counted.count;
   if (isLastPage) return known;
-  const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) ${counted.sql}`);
-  const estimate = Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  const estimate = await (totals ? totals.remember.bind(totals) : fresh)(`estimate ${counted.sql}`, async () => {
+    const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) ${counted.sql}`);
+    return Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  });
   return Math.max(estimate, EXACT_TOTAL_UP_TO + 1, known);
 };

@@ -78,7 +78,7 @@ export class MouService {
       where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
     }
     const fields = propertiesFor(ctx.em, Mou, asked, MOU_DERIVED, MOU_READS_OTHERS) as (keyof Mou & string)[] | undefined;
-    const [items, total] = await findPage(ctx.em, Mou, where, { fields, orderBy: { tglInput: order, idMou: order }, limit, offset });
+    const [items, total] = await findPage(ctx.em, Mou, where, { fields, orderBy: { tglInput: order, idMou: order }, limit, offset }, ctx.services.listTotals);
     return { items, total };
   }
 

@@ -418,6 +418,25 @@ describe('mou (Kesepakatan)', () => {
       expect(await combo(null)).toHaveLength(20);
       expect(await combo('tidak ada')).toEqual([]);
     });
+    it('counts a list once per data version: a committed change through the app is counted at once', async () => {
+      const p = await appList.userWithLevel(3);
+      const insertQuietly = () =>
+        appList.sql(
+          `insert into mou (id_mitra, mitra, tgl_mulai, tgl_berakhir, judul, deskripsi, no_kontrak, no_mitra, nama_ttd_mitra, jabatan_ttd_mitra, nama_ttd, jabatan_ttd, keterangan, id_status)
+           select $1, 'M', '2025-01-01', '2027-01-01', 'Hitungan Tersimpan ' || i, 'D', 'HT/' || i, 'NM', 'a', 'b', 'c', 'd', 'e', 1 from generate_series(1, 25) i`,
+          [p.idUser],
+        );
+      await insertQuietly();
+      expect((await list({ judul: 'hitungan tersimpan' })).total).toBe(25);
+      // rows written behind the application's back raise no version: the remembered total stands
+      await insertQuietly();
+      const remembered = await list({ judul: 'hitungan tersimpan' });
+      expect(remembered.total).toBe(25);
+      expect(remembered.items).toHaveLength(20);
+      // a write through the application raises the version: counted again, all of them
+      await createMou(appList, await appList.login(), p.idUser, { judul: 'Hitungan Tersimpan Baru', noKontrak: 'HT/BARU' });
+      expect((await list({ judul: 'hitungan tersimpan' })).total).toBe(51);
+    });
   });
 
   describe('access', () => {

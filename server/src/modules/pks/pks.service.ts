@@ -73,7 +73,7 @@ export class PksService {
       where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
     }
     const fields = propertiesFor(ctx.em, Pks, asked, PKS_DERIVED) as (keyof Pks & string)[] | undefined;
-    const [items, total] = await findPage(ctx.em, Pks, where, { fields, orderBy: { tglInput: order, idPks: order }, limit, offset });
+    const [items, total] = await findPage(ctx.em, Pks, where, { fields, orderBy: { tglInput: order, idPks: order }, limit, offset }, ctx.services.listTotals);
     return { items, total };
   }
 
