@@ -1,32 +1,19 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowExportRegular, ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
-import { isAdmin } from '@rules/levels';
-import { useSession } from '../../auth/useSession';
+import { useNavigate } from 'react-router-dom';
+import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { PerjanjianRowFragment, SortOrder } from '../../generated/graphql';
 import { useDeletePerjanjianMutation, usePerjanjianChangedSubscription, usePerjanjianListQuery } from '../../generated/hooks';
-import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { LinkButton } from '../../router/LinkButton';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
-import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
-import { useListState } from '../../ui/useListState';
 import { adminPath } from '../layout/adminRoutes';
 import { MouCombobox } from '../kerjasama/combos';
-import { CommonFilterFields } from '../kerjasama/CommonFilterFields';
 import { CompactCell } from '../kerjasama/CompactCell';
-import { KerjasamaDialogs, type OpenDialog } from '../kerjasama/KerjasamaDialogs';
 import { truncate } from '../kerjasama/format';
-import { EMPTY_FILTERS, type KerjasamaFilters, filterInput, filtersFromSearch } from '../kerjasama/listFilters';
-import { RowActionsMenu } from '../kerjasama/RowActionsMenu';
-import { type RowAction, rowActionsFor } from '../kerjasama/rowActions';
-import { MouStatusBadge } from '../kerjasama/status';
+import { KerjasamaFiltersBar, KerjasamaListDialogs } from '../kerjasama/KerjasamaListParts';
+import { EMPTY_FILTERS, type KerjasamaFilters, filterInput } from '../kerjasama/listFilters';
+import type { RowAction } from '../kerjasama/rowActions';
+import { useKerjasamaList } from '../kerjasama/useKerjasamaList';
 import { useLiveRefetch } from '../kerjasama/useLiveRefetch';
 
 type Row = PerjanjianRowFragment;
@@ -45,16 +32,9 @@ const useStyles = makeStyles({
 /** PKS admin screen (SPEC §2.3): filters, export, add, row actions per level, live updates. */
 export const PksPage = () => {
   const styles = useStyles();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { level } = useSession();
-  const admin = level !== null && isAdmin(level);
-  const narrow = useMediaQuery('(max-width: 599.98px)');
-  const [start] = useState<PksFilters>(() => ({ ...INITIAL, ...filtersFromSearch(searchParams) }));
-  const list = useListState(INITIAL, start);
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const confirm = useConfirm<Row>();
+  const state = useKerjasamaList<PksFilters, Row>('pks', INITIAL);
+  const { list, narrow, setOpen, confirm, noColumn: no, status } = state;
 
   const { data, previousData, loading, refetch } = usePerjanjianListQuery({
     variables: {
@@ -66,29 +46,6 @@ export const PksPage = () => {
   const live = useLiveRefetch(refetch);
   usePerjanjianChangedSubscription({ onData: live, ignoreResults: true, context: { silent: true }, onError: () => undefined });
   const [deletePks, deleting] = useDeletePerjanjianMutation();
-
-  const clearUrl = () => searchParams.size > 0 && setSearchParams({}, { replace: true });
-  const search = () => {
-    clearUrl();
-    list.search();
-  };
-  const reset = () => {
-    clearUrl();
-    list.reset();
-  };
-
-  const confirmDelete = async (row: Row) => {
-    try {
-      await deletePks({ variables: { idPks: row.idPks } });
-      notify.success();
-      if (data?.pkss.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-    } catch {
-      // the error link has shown the server's message
-    } finally {
-      confirm.close();
-      void refetch();
-    }
-  };
 
   const onAction = (row: Row, action: RowAction) => {
     switch (action) {
@@ -107,15 +64,7 @@ export const PksPage = () => {
     }
   };
 
-  const actions = rowActionsFor('pks', level);
-  const no: Column<Row> = { key: 'no', header: 'No', width: '48px', render: (_, i) => list.offset + i + 1 };
-  const aksi: Column<Row> = {
-    key: 'aksi',
-    header: 'Aksi',
-    width: narrow ? '84px' : '96px',
-    render: (r) => <RowActionsMenu actions={actions} title={r.judul} onAction={(a) => onAction(r, a)} />,
-  };
-  const status = (r: Row) => <MouStatusBadge status={r.idStatus} text={r.statusText} />;
+  const aksi = state.aksiColumn('96px', onAction);
   const columns: Column<Row>[] = narrow
     ? [
         no,
@@ -140,48 +89,13 @@ export const PksPage = () => {
 
   return (
     <PageCard title="Perjanjian / Rencana Kerja">
-      <FiltersBar
+      <KerjasamaFiltersBar
+        state={state}
         aria-label="Filter Perjanjian"
-        onSubmit={search}
-        actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            {admin && (
-              <Button
-                icon={<ArrowExportRegular />}
-                onClick={() =>
-                  setOpen({
-                    dialog: 'ekspor',
-                    kind: 'pks',
-                    judul: list.applied.judul,
-                    status: list.applied.status ? Number(list.applied.status) : null,
-                  })
-                }
-              >
-                Ekspor Data
-              </Button>
-            )}
-            {admin && (
-              <LinkButton to={adminPath('Create PKS')} icon={<AddRegular />}>
-                Tambah Perjanjian
-              </LinkButton>
-            )}
-            <Button icon={<ArrowResetRegular />} onClick={reset}>
-              Reset
-            </Button>
-          </>
-        }
+        exportLabel="Ekspor Data"
+        addTo={adminPath('Create PKS')}
+        addLabel="Tambah Perjanjian"
       >
-        <CommonFilterFields
-          draft={list.draft}
-          setField={(key, value) => list.setField(key, value)}
-          onDismissAkanHabis={() => {
-            clearUrl();
-            list.searchWith({ akanHabis: false });
-          }}
-        />
         <Field label="Kesepakatan">
           <MouCombobox value={list.draft.mou} onChange={(v) => list.setField('mou', v)} />
         </Field>
@@ -191,7 +105,7 @@ export const PksPage = () => {
             <option value="ASC">Terlama</option>
           </Select>
         </Field>
-      </FiltersBar>
+      </KerjasamaFiltersBar>
 
       <DataTable
         aria-label="Daftar Perjanjian"
@@ -204,14 +118,12 @@ export const PksPage = () => {
       />
       <Paging total={(data ?? previousData)?.pkss.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
 
-      <KerjasamaDialogs open={open} onClose={() => setOpen(null)} />
-      <ConfirmDialog
-        open={confirm.open}
-        title="Konfirmasi Hapus Perjanjian"
-        message={`Yakin ingin menghapus Perjanjian "${confirm.target?.judul ?? ''}" ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+      <KerjasamaListDialogs
+        state={state}
+        deleting={deleting.loading}
+        onDelete={(row) =>
+          void state.confirmDelete(() => deletePks({ variables: { idPks: row.idPks } }), data?.pkss.items.length, refetch)
+        }
       />
     </PageCard>
   );
