@@ -1,5 +1,4 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
 import type { AppPubSub } from '../../app/pubsub.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
@@ -11,19 +10,17 @@ import { batchLoader, groupBy } from '../../common/loader.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
-import { StoredFile } from '../../files/stored-file.entity.js';
-import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
 import { PARTNERS } from '../../rules/levels.js';
-import { addSkpdSchema, laporanSchema, MOU_STATUS_AKTIF, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
+import { laporanSchema, MOU_STATUS_AKTIF, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
-import { Skpd } from '../skpd/skpd.entity.js';
 import { User } from '../user/user.entity.js';
-import { FILE_KIND, filesOf, findOwnedFile, toDokumen, toGambar, type LampiranDokumen, type LampiranGambar } from './lampiran.js';
+import { KerjasamaService } from './kerjasama.service.js';
+import { FILE_KIND } from './lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
 import type { MouFilter, MouInput } from './mou.inputs.js';
@@ -51,14 +48,23 @@ export const expiryRange = (windowDays: number, now = new Date()) => {
   return { from, to: addDaysIso(from, windowDays) };
 };
 
-export class MouService {
+export class MouService extends KerjasamaService<Mou, MouSkpd> {
   constructor(
-    private readonly riwayat: RiwayatService,
-    private readonly files: FilesService,
+    riwayat: RiwayatService,
+    files: FilesService,
     private readonly pubsub: AppPubSub,
     private readonly laporanLinks: LaporanService,
     private readonly expiryWindowDays: number,
-  ) {}
+  ) {
+    super(riwayat, files, {
+      noun: 'kesepakatan',
+      dokumen: FILE_KIND.mouDokumen,
+      gambar: FILE_KIND.mouGambar,
+      link: MouSkpd,
+      owner: 'mou',
+      id: (mou) => mou.idMou,
+    });
+  }
 
   /**
    * A page of agreements. `asked`: the GraphQL fields asked of each item; only the columns they need are
@@ -141,6 +147,10 @@ export class MouService {
     this.pubsub.publish(MOU_CHANGED, payload);
   }
 
+  protected changed(mou: Mou): void {
+    this.publish(ChangeAction.UPDATED, mou.idMou);
+  }
+
   async create(ctx: Context, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, input);
     const rel = await this.related(ctx, fields);
@@ -181,98 +191,6 @@ export class MouService {
     }
     this.publish(ChangeAction.DELETED, idMou);
     return true;
-  }
-
-  // ---- documents and gallery ----
-
-  async addDokumen(ctx: Context, idMou: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
-    const mou = await this.get(ctx, idMou);
-    const file = this.files.store(ctx.em, FILE_KIND.mouDokumen, idMou, await checkUpload(upload, DOCUMENT_RULE()));
-    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idMou);
-    return toDokumen(this.files, file);
-  }
-
-  async addGambar(ctx: Context, idMou: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
-    const mou = await this.get(ctx, idMou);
-    const file = this.files.store(ctx.em, FILE_KIND.mouGambar, idMou, await checkUpload(upload, IMAGE_RULE()));
-    this.riwayat.record(ctx, `Menambah gambar "${file.originalName}" pada kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idMou);
-    return toGambar(this.files, file);
-  }
-
-  async removeDokumen(ctx: Context, idMou: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
-    const mou = await this.get(ctx, idMou);
-    const file = await findOwnedFile(ctx, FILE_KIND.mouDokumen, idMou, ref, 'File');
-    return this.removeFile(ctx, file, `Menghapus dokumen "${file.originalName}" dari kesepakatan "${mou.judul}"`);
-  }
-
-  async removeGambar(ctx: Context, idMou: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
-    const mou = await this.get(ctx, idMou);
-    const file = await findOwnedFile(ctx, FILE_KIND.mouGambar, idMou, ref, 'Gambar');
-    return this.removeFile(ctx, file, `Menghapus gambar "${file.originalName}" dari kesepakatan "${mou.judul}"`);
-  }
-
-  private async removeFile(ctx: Context, file: StoredFile, aksi: string): Promise<boolean> {
-    ctx.em.remove(file);
-    this.riwayat.record(ctx, aksi);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, file.ownerId);
-    return true;
-  }
-
-  async dokumen(ctx: Context, mou: Mou): Promise<LampiranDokumen[]> {
-    return (await filesOf(ctx, FILE_KIND.mouDokumen, mou.idMou)).map((f) => toDokumen(this.files, f));
-  }
-
-  async gambar(ctx: Context, mou: Mou): Promise<LampiranGambar[]> {
-    return (await filesOf(ctx, FILE_KIND.mouGambar, mou.idMou)).map((f) => toGambar(this.files, f));
-  }
-
-  // ---- linked agencies ----
-
-  async addSkpd(ctx: Context, idMou: number, idSkpd: number | null | undefined): Promise<Skpd> {
-    const mou = await this.get(ctx, idMou);
-    const fields = validate(addSkpdSchema, { idSkpd });
-    const skpd = await ctx.em.findOne(Skpd, { idSkpd: fields.idSkpd });
-    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
-    if (await ctx.em.findOne(MouSkpd, { mou: idMou, skpd: skpd.idSkpd })) {
-      throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
-    }
-    ctx.em.create(MouSkpd, { mou, skpd });
-    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idMou);
-    return skpd;
-  }
-
-  async removeSkpd(ctx: Context, idMou: number, idSkpd: number): Promise<boolean> {
-    const mou = await this.get(ctx, idMou);
-    const link = await ctx.em.findOne(MouSkpd, { mou: idMou, skpd: idSkpd }, { populate: ['skpd'] });
-    if (!link) throw notFound('SKPD pada kesepakatan ini');
-    ctx.em.remove(link);
-    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idMou);
-    return true;
-  }
-
-  /** The agencies linked to an agreement, by name. */
-  skpd(ctx: Context, mou: Mou): Promise<Skpd[]> {
-    return batchLoader<number, Skpd[]>(
-      ctx,
-      'mou:skpd',
-      async (ids) => {
-        const links = await ctx.em.find(MouSkpd, { mou: { $in: [...ids] } }, { populate: ['skpd'] });
-        const grouped = groupBy(links, (l) => l.mou.unwrap().idMou);
-        return new Map(
-          [...grouped].map(([id, list]) => [id, list.map((l) => l.skpd.unwrap()).sort((a, b) => a.skpd.localeCompare(b.skpd, 'id'))]),
-        );
-      },
-      () => [],
-    ).load(mou.idMou);
   }
 
   // ---- renewal chain and contracts ----

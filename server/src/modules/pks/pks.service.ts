@@ -1,26 +1,22 @@
-import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../app/context.js';
 import type { AppPubSub } from '../../app/pubsub.js';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { InputError, notFound } from '../../common/errors.js';
-import { batchLoader, groupBy } from '../../common/loader.js';
 import { findPage } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
-import type { StoredFile } from '../../files/stored-file.entity.js';
-import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
-import { addSkpdSchema, laporanSchema, MOU_STATUS_AKTIF, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
+import { laporanSchema, MOU_STATUS_AKTIF, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
-import { FILE_KIND, filesOf, findOwnedFile, toDokumen, toGambar, type LampiranDokumen, type LampiranGambar } from '../mou/lampiran.js';
+import { KerjasamaService } from '../mou/kerjasama.service.js';
+import { FILE_KIND } from '../mou/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
 import { expiryRange } from '../mou/mou.service.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
-import { Skpd } from '../skpd/skpd.entity.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';
 import type { PksFilter, PksInput } from './pks.inputs.js';
@@ -45,14 +41,23 @@ const PKS_DERIVED: Record<string, (keyof Pks & string)[]> = {
   ),
 };
 
-export class PksService {
+export class PksService extends KerjasamaService<Pks, PksSkpd> {
   constructor(
-    private readonly riwayat: RiwayatService,
-    private readonly files: FilesService,
+    riwayat: RiwayatService,
+    files: FilesService,
     private readonly pubsub: AppPubSub,
     private readonly laporanLinks: LaporanService,
     private readonly expiryWindowDays: number,
-  ) {}
+  ) {
+    super(riwayat, files, {
+      noun: 'perjanjian',
+      dokumen: FILE_KIND.pksDokumen,
+      gambar: FILE_KIND.pksGambar,
+      link: PksSkpd,
+      owner: 'pks',
+      id: (pks) => pks.idPks,
+    });
+  }
 
   /**
    * A page of contracts. `asked`: the GraphQL fields asked of each item; only the columns they need are
@@ -99,6 +104,10 @@ export class PksService {
     this.pubsub.publish(PKS_CHANGED, payload);
   }
 
+  protected changed(pks: Pks): void {
+    this.publish(ChangeAction.UPDATED, pks.idPks, pks.idMou);
+  }
+
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
     const mou = await this.agreement(ctx, fields);
@@ -133,97 +142,6 @@ export class PksService {
     });
     this.publish(ChangeAction.DELETED, idPks, idMou);
     return true;
-  }
-
-  // ---- documents and gallery ----
-
-  async addDokumen(ctx: Context, idPks: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
-    const pks = await this.get(ctx, idPks);
-    const file = this.files.store(ctx.em, FILE_KIND.pksDokumen, idPks, await checkUpload(upload, DOCUMENT_RULE()));
-    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada perjanjian "${pks.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
-    return toDokumen(this.files, file);
-  }
-
-  async addGambar(ctx: Context, idPks: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
-    const pks = await this.get(ctx, idPks);
-    const file = this.files.store(ctx.em, FILE_KIND.pksGambar, idPks, await checkUpload(upload, IMAGE_RULE()));
-    this.riwayat.record(ctx, `Menambah gambar "${file.originalName}" pada perjanjian "${pks.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
-    return toGambar(this.files, file);
-  }
-
-  async removeDokumen(ctx: Context, idPks: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
-    const pks = await this.get(ctx, idPks);
-    const file = await findOwnedFile(ctx, FILE_KIND.pksDokumen, idPks, ref, 'File');
-    return this.removeFile(ctx, pks, file, `Menghapus dokumen "${file.originalName}" dari perjanjian "${pks.judul}"`);
-  }
-
-  async removeGambar(ctx: Context, idPks: number, ref: { idFile?: string | null; nama?: string | null }): Promise<boolean> {
-    const pks = await this.get(ctx, idPks);
-    const file = await findOwnedFile(ctx, FILE_KIND.pksGambar, idPks, ref, 'Gambar');
-    return this.removeFile(ctx, pks, file, `Menghapus gambar "${file.originalName}" dari perjanjian "${pks.judul}"`);
-  }
-
-  private async removeFile(ctx: Context, pks: Pks, file: StoredFile, aksi: string): Promise<boolean> {
-    ctx.em.remove(file);
-    this.riwayat.record(ctx, aksi);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, pks.idPks, pks.idMou);
-    return true;
-  }
-
-  async dokumen(ctx: Context, pks: Pks): Promise<LampiranDokumen[]> {
-    return (await filesOf(ctx, FILE_KIND.pksDokumen, pks.idPks)).map((f) => toDokumen(this.files, f));
-  }
-
-  async gambar(ctx: Context, pks: Pks): Promise<LampiranGambar[]> {
-    return (await filesOf(ctx, FILE_KIND.pksGambar, pks.idPks)).map((f) => toGambar(this.files, f));
-  }
-
-  // ---- linked agencies ----
-
-  async addSkpd(ctx: Context, idPks: number, idSkpd: number | null | undefined): Promise<Skpd> {
-    const pks = await this.get(ctx, idPks);
-    const fields = validate(addSkpdSchema, { idSkpd });
-    const skpd = await ctx.em.findOne(Skpd, { idSkpd: fields.idSkpd });
-    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
-    if (await ctx.em.findOne(PksSkpd, { pks: idPks, skpd: skpd.idSkpd })) {
-      throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
-    }
-    ctx.em.create(PksSkpd, { pks, skpd });
-    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada perjanjian "${pks.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
-    return skpd;
-  }
-
-  async removeSkpd(ctx: Context, idPks: number, idSkpd: number): Promise<boolean> {
-    const pks = await this.get(ctx, idPks);
-    const link = await ctx.em.findOne(PksSkpd, { pks: idPks, skpd: idSkpd }, { populate: ['skpd'] });
-    if (!link) throw notFound('SKPD pada perjanjian ini');
-    ctx.em.remove(link);
-    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari perjanjian "${pks.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, idPks, pks.idMou);
-    return true;
-  }
-
-  skpd(ctx: Context, pks: Pks): Promise<Skpd[]> {
-    return batchLoader<number, Skpd[]>(
-      ctx,
-      'pks:skpd',
-      async (ids) => {
-        const links = await ctx.em.find(PksSkpd, { pks: { $in: [...ids] } }, { populate: ['skpd'] });
-        const grouped = groupBy(links, (l) => l.pks.unwrap().idPks);
-        return new Map(
-          [...grouped].map(([id, list]) => [id, list.map((l) => l.skpd.unwrap()).sort((a, b) => a.skpd.localeCompare(b.skpd, 'id'))]),
-        );
-      },
-      () => [],
-    ).load(pks.idPks);
   }
 
   /** The contract's agreement; the agreements of one page are read in one query. */

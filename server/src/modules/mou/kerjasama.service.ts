@@ -1,0 +1,142 @@
+/**
+ * What the agreement (MOU) and contract (PKS) services share: their documents, gallery images and linked
+ * agencies (SKPD), each change written with its Riwayat line in one flush and then told to live lists.
+ */
+import type { EntityClass, FilterQuery, Ref, RequiredEntityData } from '@mikro-orm/core';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import type { Context } from '../../app/context.js';
+import { InputError, notFound } from '../../common/errors.js';
+import { batchLoader, groupBy } from '../../common/loader.js';
+import { validate } from '../../common/validate.js';
+import type { FilesService } from '../../files/files.service.js';
+import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
+import { addSkpdSchema } from '../../rules/mou.js';
+import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { filesOf, findOwnedFile, toDokumen, toGambar, type FileKind, type LampiranDokumen, type LampiranGambar } from './lampiran.js';
+
+/** A file named by its id or (the legacy client's way) by its name. */
+export type FileRef = { idFile?: string | null; nama?: string | null };
+
+/** MouSkpd / PksSkpd: an agency linked to a record. */
+type SkpdLink = { skpd: Ref<Skpd> };
+
+/** How one kind of record keeps its attachments. */
+export interface KerjasamaKind<O, L extends SkpdLink> {
+  /** The record as Riwayat names it: 'kesepakatan' / 'perjanjian'. */
+  noun: string;
+  dokumen: FileKind;
+  gambar: FileKind;
+  /** The agency link entity, and its relation to the record ('mou' / 'pks', also the loader's prefix). */
+  link: EntityClass<L>;
+  owner: keyof L & string;
+  id: (record: O) => number;
+}
+
+export abstract class KerjasamaService<O extends { judul: string }, L extends SkpdLink> {
+  protected constructor(
+    protected readonly riwayat: RiwayatService,
+    protected readonly files: FilesService,
+    private readonly kind: KerjasamaKind<O, L>,
+  ) {}
+
+  /** The record, or its "tidak ditemukan" error. */
+  abstract get(ctx: Context, id: number): Promise<O>;
+
+  /** Tells live lists that the record changed (after a successful flush). */
+  protected abstract changed(record: O): void;
+
+  /** One flush for the change and its Riwayat line, then the live event. */
+  private async commit(ctx: Context, record: O, aksi: string): Promise<void> {
+    this.riwayat.record(ctx, aksi);
+    await ctx.em.flush();
+    this.changed(record);
+  }
+
+  // ---- documents and gallery ----
+
+  async addDokumen(ctx: Context, id: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
+    const record = await this.get(ctx, id);
+    const file = this.files.store(ctx.em, this.kind.dokumen, id, await checkUpload(upload, DOCUMENT_RULE()));
+    await this.commit(ctx, record, `Menambah dokumen "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
+    return toDokumen(this.files, file);
+  }
+
+  async addGambar(ctx: Context, id: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
+    const record = await this.get(ctx, id);
+    const file = this.files.store(ctx.em, this.kind.gambar, id, await checkUpload(upload, IMAGE_RULE()));
+    await this.commit(ctx, record, `Menambah gambar "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
+    return toGambar(this.files, file);
+  }
+
+  async removeDokumen(ctx: Context, id: number, ref: FileRef): Promise<boolean> {
+    const record = await this.get(ctx, id);
+    const file = await findOwnedFile(ctx, this.kind.dokumen, id, ref, 'File');
+    ctx.em.remove(file);
+    await this.commit(ctx, record, `Menghapus dokumen "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
+    return true;
+  }
+
+  async removeGambar(ctx: Context, id: number, ref: FileRef): Promise<boolean> {
+    const record = await this.get(ctx, id);
+    const file = await findOwnedFile(ctx, this.kind.gambar, id, ref, 'Gambar');
+    ctx.em.remove(file);
+    await this.commit(ctx, record, `Menghapus gambar "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
+    return true;
+  }
+
+  async dokumen(ctx: Context, record: O): Promise<LampiranDokumen[]> {
+    return (await filesOf(ctx, this.kind.dokumen, this.kind.id(record))).map((f) => toDokumen(this.files, f));
+  }
+
+  async gambar(ctx: Context, record: O): Promise<LampiranGambar[]> {
+    return (await filesOf(ctx, this.kind.gambar, this.kind.id(record))).map((f) => toGambar(this.files, f));
+  }
+
+  // ---- linked agencies ----
+
+  private linkWhere(where: Record<string, unknown>): FilterQuery<L> {
+    return where as FilterQuery<L>;
+  }
+
+  async addSkpd(ctx: Context, id: number, idSkpd: number | null | undefined): Promise<Skpd> {
+    const { link, owner, noun } = this.kind;
+    const record = await this.get(ctx, id);
+    const fields = validate(addSkpdSchema, { idSkpd });
+    const skpd = await ctx.em.findOne(Skpd, { idSkpd: fields.idSkpd });
+    if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
+    if (await ctx.em.findOne(link, this.linkWhere({ [owner]: id, skpd: skpd.idSkpd }))) {
+      throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
+    }
+    ctx.em.create(link, { [owner]: record, skpd } as unknown as RequiredEntityData<L>);
+    await this.commit(ctx, record, `Menambah SKPD "${skpd.skpd}" pada ${noun} "${record.judul}"`);
+    return skpd;
+  }
+
+  async removeSkpd(ctx: Context, id: number, idSkpd: number): Promise<boolean> {
+    const { link, owner, noun } = this.kind;
+    const record = await this.get(ctx, id);
+    const found = await ctx.em.findOne(link, this.linkWhere({ [owner]: id, skpd: idSkpd }), { populate: ['skpd'] as never });
+    if (!found) throw notFound(`SKPD pada ${noun} ini`);
+    ctx.em.remove(found);
+    await this.commit(ctx, record, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
+    return true;
+  }
+
+  /** The agencies linked to a record, by name. */
+  skpd(ctx: Context, record: O): Promise<Skpd[]> {
+    const { link, owner, id } = this.kind;
+    return batchLoader<number, Skpd[]>(
+      ctx,
+      `${owner}:skpd`,
+      async (ids) => {
+        const links = await ctx.em.find(link, this.linkWhere({ [owner]: { $in: [...ids] } }), { populate: ['skpd'] as never });
+        const grouped = groupBy(links, (l) => id((l[owner] as { unwrap(): O }).unwrap()));
+        return new Map(
+          [...grouped].map(([key, list]) => [key, list.map((l) => l.skpd.unwrap()).sort((a, b) => a.skpd.localeCompare(b.skpd, 'id'))]),
+        );
+      },
+      () => [],
+    ).load(id(record));
+  }
+}
