@@ -10,17 +10,17 @@ import { LRUCache } from 'lru-cache';
  * version may use it.
  */
 export class ListTotals {
-  private readonly kept = new LRUCache<string, number>({ max: 10_000 });
+  private readonly kept = new LRUCache<string, ListSize>({ max: 10_000 });
 
   constructor(private readonly version: () => number) {}
 
-  async remember(key: string, compute: () => Promise<number>): Promise<number> {
+  async remember(key: string, measure: () => Promise<ListSize>): Promise<ListSize> {
     const versioned = `${this.version()}\n${key}`;
     const hit = this.kept.get(versioned);
     if (hit !== undefined) return hit;
-    const value = await compute();
-    this.kept.set(versioned, value);
-    return value;
+    const size = await measure();
+    this.kept.set(versioned, size);
+    return size;
   }
 }
 
@@ -55,10 +55,15 @@ export const pageWithTotal = async <T extends object, R>(
   fetch: () => Promise<R[]>,
   totals?: ListTotals,
 ): Promise<[R[], number]> => {
+  const meta = em.getMetadata().get(typeof entity === 'string' ? entity : (entity as { name: string }).name);
+  // Only the primary key is read, so PostgreSQL can answer from an index alone where one covers the filter.
+  const measureAll = () => measure(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery());
   // As em.findAndCount does: raw() keys of `where` stay usable by both queries.
-  const [items, counted] = await RawQueryFragment.run(() => Promise.all([fetch(), countUpTo(em, entity, where, totals)]));
+  const [items, size] = await RawQueryFragment.run(() =>
+    Promise.all([fetch(), totals ? totals.remember(`${meta.className} ${JSON.stringify(where)}`, measureAll) : measureAll()]),
+  );
   const isLastPage = items.length > 0 && items.length < page.limit;
-  return [items, await totalOf(em, counted, page.offset + items.length, isLastPage, totals)];
+  return [items, totalOf(size, page.offset + items.length, isLastPage)];
 };
 
 /**
@@ -66,40 +71,29 @@ export const pageWithTotal = async <T extends object, R>(
  * estimate above, as findPage counts.
  */
 export const countRowsOf = async (em: EntityManager, sql: string, params: readonly unknown[]): Promise<number> =>
-  totalOf(em, await countSqlUpTo(em, em.getPlatform().formatQuery(sql, [...params])), 0, false);
+  totalOf(await measure(em, em.getPlatform().formatQuery(sql, [...params])), 0, false);
 
-interface Counted {
-  count: number;
-  /** The query selecting the matching rows' keys, for the estimate. */
-  sql: string;
+/** What is known of a list's size: its rows counted up to EXACT_TOTAL_UP_TO + 1, and the planner's estimate above. */
+export interface ListSize {
+  counted: number;
+  estimate: number;
 }
 
-const fresh = (_key: string, compute: () => Promise<number>) => compute();
-
-/** Counts the matching rows, stopping after EXACT_TOTAL_UP_TO + 1. */
-const countUpTo = <T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, totals?: ListTotals): Promise<Counted> => {
-  const meta = em.getMetadata().get(typeof entity === 'string' ? entity : (entity as { name: string }).name);
-  // Only the primary key is read, so PostgreSQL can answer from an index alone where one covers the filter.
-  return countSqlUpTo(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery(), totals);
+/** `sql`: a complete statement selecting the matching rows' keys (values inlined, as MikroORM formats them). */
+const measure = async (em: EntityManager, sql: string): Promise<ListSize> => {
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: number }[]>(`select count(*)::int as n from (${sql} limit ${EXACT_TOTAL_UP_TO + 1}) as matching`);
+  const counted = row?.n ?? 0;
+  if (counted <= EXACT_TOTAL_UP_TO) return { counted, estimate: counted };
+  // EXPLAIN plans without running: statistics only, no scan.
+  const [plan] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) ${sql}`);
+  return { counted, estimate: Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0) };
 };
 
-/** `sql`: a complete statement (values inlined, as MikroORM formats them). */
-const countSqlUpTo = async (em: EntityManager, sql: string, totals?: ListTotals): Promise<Counted> => {
-  const count = await (totals ? totals.remember.bind(totals) : fresh)(`count ${sql}`, async () => {
-    const [row] = await em
-      .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from (${sql} limit ${EXACT_TOTAL_UP_TO + 1}) as matching`);
-    return row?.n ?? 0;
-  });
-  return { count, sql };
-};
-
-const totalOf = async (em: EntityManager, counted: Counted, known: number, isLastPage: boolean, totals?: ListTotals): Promise<number> => {
-  if (counted.count <= EXACT_TOTAL_UP_TO) return counted.count;
+/** `known`: rows known to exist (up to the end of this page); a page that ends the list knows the total. */
+const totalOf = (size: ListSize, known: number, isLastPage: boolean): number => {
+  if (size.counted <= EXACT_TOTAL_UP_TO) return size.counted;
   if (isLastPage) return known;
-  const estimate = await (totals ? totals.remember.bind(totals) : fresh)(`estimate ${counted.sql}`, async () => {
-    const [row] = await em.getConnection().execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) ${counted.sql}`);
-    return Math.round(row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  });
-  return Math.max(estimate, EXACT_TOTAL_UP_TO + 1, known);
+  return Math.max(size.estimate, EXACT_TOTAL_UP_TO + 1, known);
 };
