@@ -8,10 +8,9 @@ import {
   Property,
   type Ref,
 } from '@mikro-orm/core';
-import { LocalDateResolver } from 'graphql-scalars';
 import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
 import { STAFF } from '../../rules/levels.js';
-import { mouStatusText } from '../../rules/mou.js';
+import { KerjasamaColumns } from './kerjasama.entity.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -21,7 +20,7 @@ import { User } from '../user/user.entity.js';
  */
 @ObjectType({ description: 'Kesepakatan (MOU): an agreement between the city and a partner.' })
 @Entity({ tableName: 'mou' })
-export class Mou {
+export class Mou extends KerjasamaColumns {
   [PrimaryKeyProp]?: 'idMou';
   [OptionalProps]?: 'idMou' | 'tglInput' | 'nilai' | 'idStatus' | 'statusText' | 'idPenjajagan' | 'idMouLama' | 'idMitra';
 
@@ -45,14 +44,6 @@ export class Mou {
   @Property({ type: 'string', length: 255 })
   mitra!: string;
 
-  @Field(() => LocalDateResolver)
-  @Property({ type: 'date' })
-  tglMulai!: string;
-
-  @Field(() => LocalDateResolver)
-  @Property({ type: 'date' })
-  tglBerakhir!: string;
-
   @Field(() => Date, { description: 'Tanggal Data Diinput.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   tglInput: Date = new Date();
@@ -60,18 +51,6 @@ export class Mou {
   @Field(() => String, { description: 'Judul Kesepakatan.' })
   @Property({ type: 'string', length: 255 })
   judul!: string;
-
-  @Field(() => String, { description: 'Ruang Lingkup / Tentang.' })
-  @Property({ type: 'text' })
-  deskripsi!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  noKontrak!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  noMitra!: string;
 
   @Authorized(STAFF)
   @Field(() => Float, { description: 'Nilai (rupiah). Office staff only.' })
@@ -97,20 +76,6 @@ export class Mou {
   @Field(() => String, { description: 'Jabatan of the city signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtd!: string;
-
-  @Authorized(STAFF)
-  @Field(() => String, { description: 'Office staff only.' })
-  @Property({ type: 'text' })
-  keterangan!: string;
-
-  @Field(() => Int, { description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
-  @Property({ type: 'smallint', default: 3 })
-  idStatus: number = 3;
-
-  @Field(() => String)
-  get statusText(): string {
-    return mouStatusText(this.idStatus);
-  }
 
   @Field(() => Int, { nullable: true })
   get idPenjajagan(): number | null {

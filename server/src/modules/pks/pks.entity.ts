@@ -8,10 +8,9 @@ import {
   Property,
   type Ref,
 } from '@mikro-orm/core';
-import { LocalDateResolver } from 'graphql-scalars';
 import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
 import { STAFF } from '../../rules/levels.js';
-import { mouStatusText } from '../../rules/mou.js';
+import { KerjasamaColumns } from '../mou/kerjasama.entity.js';
 import { Mou } from '../mou/mou.entity.js';
 
 /**
@@ -20,7 +19,7 @@ import { Mou } from '../mou/mou.entity.js';
  */
 @ObjectType({ description: 'Perjanjian / Rencana Kerja (PKS): a cooperation contract under an agreement.' })
 @Entity({ tableName: 'pks' })
-export class Pks {
+export class Pks extends KerjasamaColumns {
   [PrimaryKeyProp]?: 'idPks';
   [OptionalProps]?: 'idPks' | 'tglInput' | 'nilai' | 'idStatus' | 'statusText' | 'idMou';
 
@@ -36,14 +35,6 @@ export class Pks {
   @Property({ type: 'string', length: 255 })
   mitra!: string;
 
-  @Field(() => LocalDateResolver)
-  @Property({ type: 'date' })
-  tglMulai!: string;
-
-  @Field(() => LocalDateResolver)
-  @Property({ type: 'date' })
-  tglBerakhir!: string;
-
   @Field(() => Date)
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   tglInput: Date = new Date();
@@ -51,18 +42,6 @@ export class Pks {
   @Field(() => String, { description: 'Judul Perjanjian.' })
   @Property({ type: 'string', length: 255 })
   judul!: string;
-
-  @Field(() => String, { description: 'Ruang Lingkup / Tentang.' })
-  @Property({ type: 'text' })
-  deskripsi!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  noKontrak!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 100 })
-  noMitra!: string;
 
   @Authorized(STAFF)
   @Field(() => Float, { description: 'Nilai (rupiah), default 0. Office staff only.' })
@@ -88,20 +67,6 @@ export class Pks {
   @Field(() => String, { description: 'Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtd!: string;
-
-  @Authorized(STAFF)
-  @Field(() => String, { description: 'Office staff only.' })
-  @Property({ type: 'text' })
-  keterangan!: string;
-
-  @Field(() => Int, { description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
-  @Property({ type: 'smallint', default: 3 })
-  idStatus: number = 3;
-
-  @Field(() => String)
-  get statusText(): string {
-    return mouStatusText(this.idStatus);
-  }
 
   @Field(() => Int)
   get idMou(): number {
