@@ -6,6 +6,7 @@ import type { Context } from '../../app/context.js';
 import type { ChangePayload } from '../../common/change.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { askedFields } from '../../common/selection.js';
+import { subscribeFor } from '../../common/subscribe-for.js';
 import { ADMINS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { MitraAccount } from '../mitra/mitra.types.js';
@@ -142,8 +143,8 @@ export class MouResolver {
 
   @Authorized(STAFF)
   @Subscription(() => MouChange, {
-    topics: MOU_CHANGED,
-    description: 'Every committed change to an agreement (levels 1, 2, 99): refetch or update the cached list.',
+    subscribe: subscribeFor(STAFF, MOU_CHANGED),
+    description: 'Every committed change to an agreement (levels 1, 2, 99): refetch or update the cached list. Refused at subscribe time for other accounts.',
   })
   mouChanged(@Root() payload: ChangePayload, @Ctx() ctx: Context) {
     return ctx.services.mou.change(ctx, payload);

@@ -543,12 +543,14 @@ describe('mou (Kesepakatan)', () => {
       ]);
     });
 
-    it('delivers nothing to a partner account: the subscription is refused', async () => {
+    it('delivers nothing to a partner account: the subscription is refused when it subscribes', async () => {
       const sub = subscribe(mitra.token, 'subscription { mouChanged { action id } }');
       await sub.connected;
-      await new Promise((r) => setTimeout(r, 300));
-      await createMou(app, admin, mitra.idUser);
+      // refused before any change happens
       await sub.waitFor(1, 3000);
+      expect(JSON.stringify([...sub.errors, ...sub.events])).toContain('FORBIDDEN');
+      await createMou(app, admin, mitra.idUser);
+      await new Promise((r) => setTimeout(r, 300));
       await sub.close();
       expect(sub.events.filter((e) => e.data?.mouChanged)).toEqual([]);
       const refusal = [...sub.errors, ...sub.events.flatMap((e) => e.errors ?? [])] as { extensions?: { code?: string } }[][] | any[];

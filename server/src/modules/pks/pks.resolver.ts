@@ -6,6 +6,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolv
 import type { Context } from '../../app/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { askedFields } from '../../common/selection.js';
+import { subscribeFor } from '../../common/subscribe-for.js';
 import { ADMINS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { LampiranDokumen, LampiranGambar } from '../mou/lampiran.js';
@@ -137,8 +138,8 @@ export class PksResolver {
 
   @Authorized(STAFF)
   @Subscription(() => PksChange, {
-    topics: PKS_CHANGED,
-    description: 'Every committed change to a contract (levels 1, 2, 99): refetch or update the cached list.',
+    subscribe: subscribeFor(STAFF, PKS_CHANGED),
+    description: 'Every committed change to a contract (levels 1, 2, 99): refetch or update the cached list. Refused at subscribe time for other accounts.',
   })
   pksChanged(@Root() payload: PksChangePayload, @Ctx() ctx: Context) {
     return ctx.services.pks.change(ctx, payload);
