@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -9,11 +9,8 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { useServer } from 'graphql-ws/use/ws';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { WebSocketServer } from 'ws';
-import type { DocumentNode } from 'graphql';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -22,11 +19,10 @@ import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
 import { filesRouter } from '../files/files.route.js';
 import { createAppPubSub } from './pubsub.js';
-import { graphqlRuntime } from './graphql-runtime.js';
-import { denialAuditPlugin, deniedFields, recordDenial } from './audit-denials.js';
-import { documentHasNul, hasNul, inputGuardPlugin, NUL_MESSAGE } from './input-guard.js';
-import { bearerToken } from './authenticate.js';
-import { SessionSockets, websocketOriginAllowed } from './websocket.js';
+import { denialAuditPlugin } from './audit-denials.js';
+import { inputGuardPlugin } from './input-guard.js';
+import { SessionSockets } from './websocket.js';
+import { serveGraphqlWs } from './graphql-ws.js';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
 import { PublicDataVersion, sessionPlugin } from './public-cache.js';
 import { passesCsrfPrevention, sharedGetCache } from './shared-get-cache.js';
@@ -94,85 +90,6 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
 
-  const formatGraphqlError = formatError(log);
-  // Sessions revoked anywhere (a raised token version, a deleted account) close that account's sockets here.
-  const sockets = new SessionSockets();
-  sockets.listen(pubsub, log);
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: '/graphql',
-    maxPayload: 1024 * 1024,
-    // A page of another site must not open a socket with the visitor's session (refused with 403).
-    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
-      websocketOriginAllowed(req, { publicUrl: config.publicUrl, development: config.env === 'development', trustProxy: config.trustProxy })
-        ? done(true)
-        : done(false, 403, 'Forbidden'),
-  });
-  /** The document limits of HTTP (tokens, depth, aliases, directives, cost) hold on websockets too. */
-  const { getOperationAST, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
-  const wsRequestError = (message: string, code: string) =>
-    new GraphQLError(`${MESSAGES.badRequest}: ${config.production ? message.replace(/ Did you mean .*$/, '') : message}`, { extensions: { code } });
-  const deniedSubscriptions = new WeakMap<object, Set<string>>();
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        try {
-          const authorization = String(ctx.connectionParams?.authorization ?? '') || null;
-          const context = await makeContext({ authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
-          if (context.authError) return false;
-          if (context.actor) {
-            const token = bearerToken(authorization);
-            sockets.add(context.actor.idUser, ctx.extra.socket, (token ? services.tokens.sessionExpiresAt(token) : null) ?? undefined);
-          }
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      // Only subscriptions travel over websockets (queries and mutations go through HTTP, with its CSRF
-      // prevention, plugins and audit), and a document is held to the same limits as over HTTP.
-      onSubscribe: (_ctx, _id, payload) => {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: 3000 });
-        } catch (err) {
-          return [wsRequestError((err as Error).message, 'GRAPHQL_PARSE_FAILED')];
-        }
-        if (hasNul(payload.variables) || documentHasNul(document)) {
-          return [new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
-        }
-        const operation = getOperationAST(document, payload.operationName);
-        if (!operation) return [wsRequestError('operasi tidak ditemukan', 'BAD_REQUEST')];
-        if (operation.operation !== 'subscription') {
-          return [wsRequestError('websocket hanya untuk subscription; gunakan HTTP untuk query dan mutation', 'BAD_REQUEST')];
-        }
-        const errors = validate(schema, document, [...specifiedRules, ...armor.validationRules]);
-        if (errors.length) return errors.map((e) => wsRequestError(e.message, 'GRAPHQL_VALIDATION_FAILED'));
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
-      },
-      context: (ctx) =>
-        makeContext({
-          authorization: String(ctx.connectionParams?.authorization ?? '') || null,
-          ip: ctx.extra.request.socket.remoteAddress ?? '',
-        }),
-      // The same error codes and Indonesian messages as over HTTP (e.g. a refusal at subscribe time).
-      onNext: async (ctx, id, _payload, args, result) => {
-        if (!result.errors?.length) return undefined;
-        const errors = result.errors.map((e) => formatGraphqlError(e.toJSON(), e));
-        const denied = deniedFields(errors);
-        // A subscription refused at each event is recorded once, not once per event.
-        const recorded = (deniedSubscriptions.get(ctx) ?? deniedSubscriptions.set(ctx, new Set()).get(ctx))!;
-        if (denied.length && !recorded.has(id)) {
-          recorded.add(id);
-          await recordDenial(args.contextValue as Context, denied);
-        }
-        return { ...result, errors };
-      },
-    },
-    wsServer,
-  );
-
   // Limits against expensive or abusive documents; suggestions would leak the schema in production.
   const armor = new ApolloArmor({
     maxDepth: { n: 12 },
@@ -184,6 +101,11 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     costLimit: { maxCost: 8000 },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
+  // Sessions revoked anywhere (a raised token version, a deleted account) close that account's sockets here.
+  const sockets = new SessionSockets();
+  sockets.listen(pubsub, log);
+  const graphqlWs = serveGraphqlWs({ httpServer, schema, config, services, sockets, makeContext, validationRules: armor.validationRules, log });
+
   const apollo = new ApolloServer<Context>({
     schema,
     formatError: formatError(log),
@@ -207,7 +129,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
         cache: new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 }),
         extraCacheKeyData: async () => publicData.current,
       }),
-      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+      { serverWillStart: async () => ({ drainServer: async () => void (await graphqlWs.dispose()) }) },
     ],
   });
   await apollo.start();
