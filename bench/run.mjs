@@ -24,7 +24,7 @@ import jwt from 'jsonwebtoken';
 import { captureSql } from './lib/capture.mjs';
 import { constantRate } from './lib/constant-rate.mjs';
 import { fanout } from './lib/fanout.mjs';
-import { runOnce, summarise, warmUp } from './lib/load.mjs';
+import { closedLoopP95, runOnce, summarise, warmUp } from './lib/load.mjs';
 import { startPostgres, withClient } from './lib/postgres.mjs';
 import { freePort, postgresCpuMs, startProcess } from './lib/procs.mjs';
 import { renderReport, writeResults } from './lib/report.mjs';
@@ -338,6 +338,17 @@ const main = async () => {
   }
   const results = scenarios.map((s) => ({ ...s, ...summarise(runs[s.key]) }));
 
+  // 6a. issue 3's check: 20 concurrent clients on the admin list and the dashboard, p95 (median of the rounds)
+  const concurrent20 = [];
+  for (const key of ['admin', 'dashboard']) {
+    const s = scenarios.find((x) => x.key === key);
+    const runs20 = [];
+    for (let r = 0; r < ROUNDS; r++) runs20.push(await closedLoopP95(s, { connections: 20, duration: DURATION }));
+    const mid = (f) => runs20.map(f).sort((x, y) => x - y)[Math.floor(runs20.length / 2)];
+    concurrent20.push({ key, label: `${s.group} — ${s.label}`, rps: mid((x) => x.rps), p50: mid((x) => x.p50), p95: mid((x) => x.p95), p99: mid((x) => x.p99), errors: runs20.reduce((n, x) => n + x.errors, 0) });
+  }
+  say(`20 concurrent clients: ${concurrent20.map((x) => `${x.key} p95 ${x.p95} ms`).join(', ')}`);
+
   // 6. a constant rate of 80% of the maximum (open loop: bench/lib/constant-rate.mjs), for every list read of
   //    ours, in interleaved rounds too; the medians are reported
   const lists = results.filter((x) => x.list);
@@ -404,6 +415,7 @@ const main = async () => {
     counts: data.counts,
     seedSeconds,
     results,
+    concurrent20,
     fan,
     bundles,
     lighthouse,

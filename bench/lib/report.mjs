@@ -13,6 +13,10 @@ export const TARGETS = {
   publicJsKb: 180,
   adminJsKb: 350,
   lighthouse: { performance: 90, accessibility: 95, 'best-practices': 95 },
+  /** Issue 3: p95 at 20 concurrent clients (ms). */
+  p95At20: { admin: 30, dashboard: 50 },
+  /** Issue 4: chat fan-out p99 (ms) on one instance and across two. */
+  fanoutP99: [100, 150],
 };
 
 const f0 = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '–');
@@ -20,7 +24,7 @@ const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const ok = (pass) => (pass ? '✅' : '❌');
 
-export const renderReport = ({ quick, when, machine, settings, counts, seedSeconds, results, fan, bundles, lighthouse, routes, totalSeconds }) => {
+export const renderReport = ({ quick, when, machine, settings, counts, seedSeconds, results, concurrent20 = [], fan, bundles, lighthouse, routes, totalSeconds }) => {
   const lines = [];
   const checks = [];
   const by = (key) => results.find((r) => r.key === key);
@@ -63,6 +67,18 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
       checks.push([`${r.group} — ${r.label}: cached ≥ ${TARGETS.cachedSpeedup}× the uncached POST`, x >= TARGETS.cachedSpeedup, `${f1(x)}×`]);
     }
   }
+  if (concurrent20.length) {
+    lines.push('');
+    lines.push('20 concurrent clients (closed loop, each sends its next request when its answer arrives; medians of the rounds):');
+    lines.push('');
+    lines.push('| read | req/s | p50 ms | p95 ms | p99 ms |');
+    lines.push('|---|---:|---:|---:|---:|');
+    for (const x of concurrent20) {
+      lines.push(`| ${x.label} | ${f0(x.rps)} | ${f1(x.p50)} | ${f1(x.p95)} | ${f1(x.p99)} |${x.errors ? ` ⚠ ${x.errors} errors` : ''}`);
+      const limit = TARGETS.p95At20[x.key];
+      if (limit) checks.push([`${x.label}: p95 < ${limit} ms at 20 concurrent clients`, x.p95 < limit, `${f1(x.p95)} ms`]);
+    }
+  }
   lines.push('');
   lines.push('Chat fan-out (`pesanBaru` subscribers of one proposal, graphql-ws over `ws`; 20 messages sent through `kirimPesan`, 100 ms apart):');
   lines.push('');
@@ -71,6 +87,8 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
   for (const x of fan) {
     lines.push(`| ${x.label} | ${x.live} / ${x.subscribers} | ${f0(x.deliveries)} | ${x.lost} | ${f1(x.p50)} | ${f1(x.p99)} | ${f1(x.max)} | ${f2(x.cpuPerDelivery)} | ${f0(x.rssMb)} |`);
     checks.push([`fan-out, ${x.label}: every subscriber live, nothing lost`, x.live === x.subscribers && x.lost === 0, `${x.lost} lost`]);
+    const limit = TARGETS.fanoutP99[fan.indexOf(x)];
+    if (limit) checks.push([`fan-out, ${x.label}: p99 < ${limit} ms`, x.p99 < limit, `${f1(x.p99)} ms`]);
   }
   lines.push('');
   if (bundles?.public) {
