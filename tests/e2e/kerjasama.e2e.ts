@@ -101,6 +101,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
   let a: Browser;
   let b: Browser;
   let noPenjajagan: string;
+  let detailPksPath = '';
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -278,6 +279,13 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await page.getByRole('menuitem', { name: 'PKS' }).click();
     await m.getByRole('heading', { name: JUDUL }).waitFor();
     await m.getByRole('table', { name: 'Daftar Perjanjian' }).getByText(PKS_JUDUL).waitFor();
+    // all eleven columns fit a 1280 px window: the table does not scroll sideways
+    const sideways = await page.evaluate<number>(`(() => {
+      const region = document.querySelector('[role=region][aria-label="Daftar Perjanjian"]');
+      return region.scrollWidth - region.clientWidth;
+    })()`);
+    expect(sideways, 'Detail PKS table scrolls sideways at 1280 px').toBeLessThanOrEqual(1);
+    detailPksPath = new URL(page.url()).pathname;
     await shot(page, 'detail-pks-1280');
 
     // --- export: the signed link opens in a new window and serves a PDF
@@ -321,6 +329,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
       ['/admin/kesepakatan', 'list-kesepakatan-390'],
       ['/admin/kesepakatan/create', 'form-kesepakatan-390'],
       ['/admin/pks', 'list-pks-390'],
+      ...(detailPksPath ? [[detailPksPath, 'detail-pks-390'] as [string, string]] : []),
     ];
     for (const [to, name] of shots) {
       await page.goto(`${server.url}${to}`);

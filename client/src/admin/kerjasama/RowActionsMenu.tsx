@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import {
   AppsListDetailRegular,
   DeleteRegular,
@@ -29,10 +29,12 @@ export interface RowActionsMenuProps {
   /** Names the row in the accessible labels ("Aksi {title}", "Detail {title}"). */
   title: string;
   onAction: (action: RowAction) => void;
+  /** The "Aksi" menu as an icon-only button (for tables that need the width); the name stays "Aksi {title}". */
+  compact?: boolean;
 }
 
 /** A single Detail button when that is all the level may do, otherwise an "Aksi" menu. */
-export const RowActionsMenu = ({ actions, title, onAction }: RowActionsMenuProps) => {
+export const RowActionsMenu = ({ actions, title, onAction, compact = false }: RowActionsMenuProps) => {
   if (actions.length === 1) {
     const only = actions[0];
     return (
@@ -44,9 +46,15 @@ export const RowActionsMenu = ({ actions, title, onAction }: RowActionsMenuProps
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" icon={<MoreHorizontalRegular />} iconPosition="after" aria-label={`Aksi ${title}`}>
-          Aksi
-        </Button>
+        {compact ? (
+          <Tooltip content="Aksi" relationship="inaccessible">
+            <Button size="small" icon={<MoreHorizontalRegular />} aria-label={`Aksi ${title}`} />
+          </Tooltip>
+        ) : (
+          <Button size="small" icon={<MoreHorizontalRegular />} iconPosition="after" aria-label={`Aksi ${title}`}>
+            Aksi
+          </Button>
+        )}
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Body1, makeStyles } from '@fluentui/react-components';
+import { Body1 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import type { PerjanjianRowFragment } from '../../generated/graphql';
 import { usePerjanjianChangedSubscription, usePerjanjianListQuery } from '../../generated/hooks';
@@ -12,6 +12,7 @@ import { DEFAULT_PAGE_SIZE, Paging } from '../../ui/Paging';
 import { formatTanggal } from '../../ui/dates';
 import { adminPath, decodeDetailPksParam } from '../layout/adminRoutes';
 import { KerjasamaDialogs, type OpenDialog } from '../kerjasama/KerjasamaDialogs';
+import { ClampText } from '../kerjasama/ClampText';
 import { CompactCell } from '../kerjasama/CompactCell';
 import { RowActionsMenu } from '../kerjasama/RowActionsMenu';
 import { truncate } from '../kerjasama/format';
@@ -20,15 +21,10 @@ import { useLiveRefetch } from '../kerjasama/useLiveRefetch';
 
 type Row = PerjanjianRowFragment;
 
-const useStyles = makeStyles({
-  text: { overflowWrap: 'anywhere' },
-});
-
 const ACTIONS = ['dokumen', 'galeri'] as const;
 
 /** Detail PKS (SPEC §2.3): the contracts of one agreement; the route param carries `{ id, title }`. */
 export function DetailPksPage() {
-  const styles = useStyles();
   const param = decodeDetailPksParam(useParams().data);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -58,14 +54,15 @@ export function DetailPksPage() {
   }
 
   const offset = (paging.page - 1) * paging.limit;
-  const no: Column<Row> = { key: 'no', header: 'No', width: '48px', render: (_, i) => offset + i + 1 };
+  const no: Column<Row> = { key: 'no', header: 'No', width: narrow ? '48px' : '22px', render: (_, i) => offset + i + 1 };
   const status = (r: Row) => <MouStatusBadge status={r.idStatus} text={r.statusText} />;
   const aksi: Column<Row> = {
     key: 'aksi',
     header: 'Aksi',
-    width: '90px',
+    width: narrow ? '56px' : '28px',
     render: (r) => (
       <RowActionsMenu
+        compact
         actions={ACTIONS}
         title={r.judul}
         onAction={(a) => setOpen({ dialog: a === 'galeri' ? 'galeri' : 'dokumen', kind: 'pks', id: r.idPks, title: r.judul })}
@@ -91,15 +88,15 @@ export function DetailPksPage() {
       ]
     : [
         no,
-        { key: 'judul', header: 'Judul Perjanjian', width: '160px', render: (r) => <span className={styles.text}>{r.judul}</span> },
-        { key: 'judulMou', header: 'Judul Kesepakatan', width: '160px', render: (r) => <span className={styles.text}>{r.judulMou}</span> },
-        { key: 'deskripsi', header: 'Deskripsi', width: '220px', render: (r) => <span className={styles.text}>{truncate(r.deskripsi, 300)}</span> },
-        { key: 'mitra', header: 'Mitra', width: '140px', render: (r) => r.mitra },
-        { key: 'noKontrak', header: 'No. Kontrak', width: '130px', render: (r) => r.noKontrak },
-        { key: 'noMitra', header: 'No. Mitra', width: '120px', render: (r) => r.noMitra },
-        { key: 'tglMulai', header: 'Tgl. Mulai', width: '130px', render: (r) => formatTanggal(r.tglMulai) },
-        { key: 'tglBerakhir', header: 'Tgl. Berakhir', width: '130px', render: (r) => formatTanggal(r.tglBerakhir) },
-        { key: 'status', header: 'Status', width: '100px', render: status },
+        { key: 'judul', header: 'Judul Perjanjian', render: (r) => <ClampText text={r.judul} strong /> },
+        { key: 'judulMou', header: 'Judul Kesepakatan', render: (r) => <ClampText text={r.judulMou} /> },
+        { key: 'deskripsi', header: 'Deskripsi', width: '15%', render: (r) => <ClampText text={r.deskripsi} shown={truncate(r.deskripsi, 300)} lines={4} /> },
+        { key: 'mitra', header: 'Mitra', render: (r) => <ClampText text={r.mitra} /> },
+        { key: 'noKontrak', header: 'No. Kontrak', width: '72px', render: (r) => <ClampText text={r.noKontrak} /> },
+        { key: 'noMitra', header: 'No. Mitra', width: '64px', render: (r) => <ClampText text={r.noMitra} /> },
+        { key: 'tglMulai', header: 'Tgl. Mulai', width: '76px', render: (r) => formatTanggal(r.tglMulai) },
+        { key: 'tglBerakhir', header: 'Tgl. Berakhir', width: '76px', render: (r) => formatTanggal(r.tglBerakhir) },
+        { key: 'status', header: 'Status', width: '84px', render: status },
         aksi,
       ];
 
@@ -116,7 +113,8 @@ export function DetailPksPage() {
         items={data?.pkss.items ?? []}
         getRowKey={(r) => r.idPks}
         loading={loading && !data}
-        minWidth={narrow ? '0' : '1480px'}
+        minWidth={narrow ? '0' : '880px'}
+        dense={!narrow}
         stickyLastColumn
       />
       <Paging
