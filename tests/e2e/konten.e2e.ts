@@ -20,7 +20,7 @@ const LINK = '<a href="https://kerjasama.kota.go.id/" target="_blank" rel="noope
 const EXPECTED_ISI =
   '<h2>Agenda Rapat</h2>' +
   '<p>Teks <strong>tebal</strong> dan <em>miring</em>.</p>' +
-  '<ul><li>satu</li><li>dua</li></ul>' +
+  '<ul><li>satu<ul><li>satu a</li></ul></li><li>dua</li></ul>' +
   `<p>Kunjungi ${LINK}</p>`;
 
 /** Clipboard HTML an attacker would like to get stored: every handler sets window.__pwned. */
@@ -227,7 +227,13 @@ describe.skipIf(!hasBrowser())('content screens in the browser', () => {
     await page.keyboard.press('Enter');
     await tool('Daftar berbutir').click();
     await page.keyboard.type('satu');
+    expect(await tool('Tambah indentasi').getAttribute('aria-disabled')).toBe('true'); // nothing to go under yet
     await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // nests the new item under "satu"
+    await page.keyboard.type('satu a');
+    await page.keyboard.press('Enter');
+    await shot(page, 'kegiatan-daftar-bertingkat-1280');
+    await tool('Kurangi indentasi').click();
     await page.keyboard.type('dua');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter'); // an empty item leaves the list
@@ -264,10 +270,11 @@ describe.skipIf(!hasBrowser())('content screens in the browser', () => {
     const again = page.getByRole('dialog', { name: 'Ubah Kegiatan' });
     const editor2 = again.getByRole('textbox', { name: /^Isi/ });
     await editor2.getByRole('link', { name: 'situs kami' }).waitFor();
-    expect(await editorBlocks(editor2)).toEqual(['H2:Agenda Rapat', 'P:Teks tebal dan miring.', 'UL:satudua', 'P:Kunjungi situs kami']);
+    expect(await editorBlocks(editor2)).toEqual(['H2:Agenda Rapat', 'P:Teks tebal dan miring.', 'UL:satusatu adua', 'P:Kunjungi situs kami']);
     expect(await editor2.locator('strong').textContent()).toBe('tebal');
     expect(await editor2.locator('em').textContent()).toBe('miring');
-    expect(await editor2.locator('ul > li').count()).toBe(2);
+    expect(await editor2.locator('ul > li').count()).toBe(3);
+    expect(await editor2.locator('ul ul > li').textContent()).toBe('satu a');
     await editor2.getByText('Agenda Rapat').click();
     await expect.poll(() => again.getByRole('button', { name: 'Judul 2', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('End');

@@ -1,11 +1,13 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { Toolbar, ToolbarDivider, ToolbarToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Toolbar, ToolbarButton, ToolbarDivider, ToolbarToggleButton, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import {
   LinkRegular,
   TextBoldRegular,
   TextBulletListLtrRegular,
   TextHeader2Regular,
   TextHeader3Regular,
+  TextIndentDecreaseLtrRegular,
+  TextIndentIncreaseLtrRegular,
   TextItalicRegular,
   TextNumberListLtrRegular,
   TextQuoteRegular,
@@ -13,6 +15,7 @@ import {
 } from '@fluentui/react-icons';
 import { useSlate } from 'slate-react';
 import { activeLink, isBlockActive, isMarkActive, toggleHeading, toggleList, toggleMark, toggleQuote } from './commands';
+import { canIndent, canOutdent, indentList, outdentList } from './indent';
 import type { RichEditor } from './types';
 
 interface Tool {
@@ -39,6 +42,12 @@ const GROUPS: Tool[][] = [
     { value: 'ol', label: 'Daftar bernomor', icon: <TextNumberListLtrRegular />, active: (e) => isBlockActive(e, 'numbered-list'), run: (e) => toggleList(e, 'numbered-list') },
     { value: 'quote', label: 'Kutipan', icon: <TextQuoteRegular />, active: (e) => isBlockActive(e, 'block-quote'), run: toggleQuote },
   ],
+];
+
+/** List nesting: plain buttons, usable only in a list item (still focusable when not, and then aria-disabled). */
+const INDENT_TOOLS: (Omit<Tool, 'active'> & { enabled: (editor: RichEditor) => boolean })[] = [
+  { value: 'outdent', label: 'Kurangi indentasi', keys: 'Shift+Tab', icon: <TextIndentDecreaseLtrRegular />, enabled: canOutdent, run: outdentList },
+  { value: 'indent', label: 'Tambah indentasi', keys: 'Tab', icon: <TextIndentIncreaseLtrRegular />, enabled: canIndent, run: indentList },
 ];
 
 const useStyles = makeStyles({
@@ -86,6 +95,20 @@ export const EditorToolbar = ({ run, onLink }: EditorToolbarProps) => {
           </Tooltip>
         )),
       ])}
+      <ToolbarDivider />
+      {INDENT_TOOLS.map((tool) => (
+        <Tooltip key={tool.value} content={`${tool.label} (${tool.keys})`} relationship="inaccessible">
+          <ToolbarButton
+            appearance="subtle"
+            icon={tool.icon}
+            aria-label={tool.label}
+            aria-keyshortcuts={tool.keys}
+            disabledFocusable={!tool.enabled(editor)}
+            onMouseDown={keepFocus}
+            onClick={() => run(tool.run)}
+          />
+        </Tooltip>
+      ))}
       <ToolbarDivider />
       <Tooltip content="Tautan" relationship="inaccessible">
         <ToolbarToggleButton

@@ -7,6 +7,7 @@ import { HOTKEY_MARKS, activeLink, removeLink, setLink, toggleMark } from './com
 import { deserializeHtml } from './deserialize';
 import { ElementView, LeafView, useContentStyles } from './elements';
 import { EditorToolbar } from './EditorToolbar';
+import { canIndent, canOutdent, indentList, outdentList } from './indent';
 import { LinkDialog } from './LinkDialog';
 import { withRichText } from './plugin';
 import type { RichTextEditorProps } from './props';
@@ -83,6 +84,15 @@ export const RichTextEditor = ({ defaultValue, onChange, placeholder, compact, .
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Tab / Shift+Tab nest a list item; where they cannot, they move the focus as usual (no keyboard trap).
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const [can, change] = event.shiftKey ? [canOutdent, outdentList] : [canIndent, indentList];
+      if (can(editor)) {
+        event.preventDefault();
+        change(editor);
+      }
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const mark = HOTKEY_MARKS[event.key.toLowerCase()];
     if (mark) {

@@ -15,6 +15,8 @@ export const useContentStyles = makeStyles({
     '& h4': { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, margin: `${tokens.spacingVerticalS} 0` },
     '& p': { margin: `0 0 ${tokens.spacingVerticalS}` },
     '& ul, & ol': { margin: `0 0 ${tokens.spacingVerticalS}`, paddingInlineStart: '24px' },
+    // nested lists sit tight between their items
+    '& ul ul, & ul ol, & ol ul, & ol ol': { marginBottom: 0 },
     '& blockquote': {
       margin: `0 0 ${tokens.spacingVerticalS}`,
       padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
