@@ -181,6 +181,23 @@ describe('penjajakan chat', () => {
       expect((await list(mitraA.token, { p: { page: 2, limit: 20 } }, id)).items.map((m) => m.id)).toEqual(second.items.map((m) => m.id));
     });
 
+    it('gives the same page when `total` is not asked (nothing is counted then)', async () => {
+      const withTotal = await list(mitraA.token, {}, id);
+      const r = await app.gql(
+        `query($id: Int!) { penjajaganPesan(idPenjajagan: $id) { hasMore items { ${PESAN_FIELDS} } } }`,
+        { id },
+        mitraA.token,
+      );
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.penjajaganPesan).toEqual({ hasMore: withTotal.hasMore, items: withTotal.items });
+      const viaFragment = await app.gql(
+        `query($id: Int!) { penjajaganPesan(idPenjajagan: $id) { ...Jumlah } } fragment Jumlah on PesanPenjajaganPage { total }`,
+        { id },
+        staff.token,
+      );
+      expect(viaFragment.data).toEqual({ penjajaganPesan: { total: 45 } });
+    });
+
     it('a new message does not shift the `before` pages (no duplicates)', async () => {
       const first = await list(mitraA.token, {}, id);
       const extra = await sent(mitraA.token, 'Baru masuk', id);

@@ -1,9 +1,11 @@
 import { filter, pipe } from '@graphql-yoga/subscription';
 import type { Context } from '../../app/context.js';
-import { forbidden } from '../../common/errors.js';
+import type { Knex } from '@mikro-orm/postgresql';
+import { forbidden, notFound } from '../../common/errors.js';
 import { countRowsOf } from '../../common/find-page.js';
 import { validate } from '../../common/validate.js';
-import { canSendPesan, canViewPenjajagan, CHAT_PAGE_SIZE, CHAT_RATE, pesanSchema, posisiOf } from '../../rules/penjajagan.js';
+import { PARTNERS } from '../../rules/levels.js';
+import { canSendPesan, canViewAllPenjajagan, canViewPenjajagan, CHAT_PAGE_SIZE, CHAT_RATE, pesanSchema, posisiOf } from '../../rules/penjajagan.js';
 import { Throttle } from '../auth/throttle.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { User } from '../user/user.entity.js';
@@ -13,6 +15,10 @@ import type { PesanPageInput } from './penjajagan.inputs.js';
 import { TOPIC_PESAN, type PesanEventPayload, type PesanPenjajagan, type PesanPenjajaganPage } from './penjajagan.types.js';
 
 const MAX_CHAT_PAGE = 100;
+/** Up to this many messages a chat's `total` is an exact count (index only); above it, PostgreSQL's estimate. */
+export const CHAT_EXACT_TOTAL_UP_TO = 10_000;
+/** Statement text → prepared statement name. */
+const PREPARED = new Map<string, string>();
 
 interface PesanRow {
   id: number;
@@ -37,6 +43,11 @@ export class PenjajaganChatService {
   /**
    * A page of messages. Default: newest first (`page`/`limit`, and `before` = an id for Read More).
    * With `after`: the messages newer than that id, oldest first (catch-up after a reconnect).
+   * `withTotal` false (the query does not ask for `total`): the messages are not counted and `total` is 0.
+   *
+   * One statement (one round trip): the proposal's owner — no row is NOT_FOUND, an owner the viewer may not
+   * see is FORBIDDEN, as for `penjajagan(idPenjajagan)` — the count and the page. A partner's statement is gated on being
+   * the owner, so another partner's messages are neither counted nor read.
    */
   async pesanList(
     ctx: Context,
@@ -44,40 +55,86 @@ export class PenjajaganChatService {
     pageInput?: PesanPageInput | null,
     before?: number | null,
     after?: number | null,
+    withTotal = true,
   ): Promise<PesanPenjajaganPage> {
-    await this.proposals.assertViewable(ctx, idPenjajagan);
+    const actor = ctx.actor!;
     const limit = Math.min(Math.max(Math.trunc(pageInput?.limit ?? CHAT_PAGE_SIZE) || CHAT_PAGE_SIZE, 1), MAX_CHAT_PAGE);
     const page = Math.min(Math.max(Math.trunc(pageInput?.page ?? 1) || 1, 1), 1_000_000);
     const ascending = after !== undefined && after !== null;
-    const conditions = ['id_penjajagan = ?'];
-    const params: unknown[] = [idPenjajagan];
+    // Staff see every proposal; anyone else only its own (canViewPenjajagan, decided again below).
+    const gate = canViewAllPenjajagan(actor.idLevel) ? null : PARTNERS.includes(actor.idLevel) ? 'p.id_user = ?' : 'false';
+    const gateParams = gate === 'p.id_user = ?' ? [actor.idUser] : [];
+    const params: unknown[] = [];
+    // The count reads the (id_penjajagan, id) index alone and stops after CHAT_EXACT_TOTAL_UP_TO + 1. A
+    // lateral join, evaluated once for the proposal's row (in the select list, a subquery that refers to
+    // `p` would be evaluated again for every message row).
+    let count = '(select null::int as counted) as c';
+    if (withTotal) {
+      count = `lateral (select count(*)::int as counted from (select 1 from penjajagan_detail
+                 where id_penjajagan = ?${gate ? ` and ${gate}` : ''} limit ${CHAT_EXACT_TOTAL_UP_TO + 1}) as m) as c`;
+      params.push(idPenjajagan, ...gateParams);
+    }
+    const pageConditions = ['id_penjajagan = ?'];
+    params.push(idPenjajagan);
     if (before) {
-      conditions.push('id < ?');
+      pageConditions.push('id < ?');
       params.push(before);
     }
     if (ascending) {
-      conditions.push('id > ?');
+      pageConditions.push('id > ?');
       params.push(after);
     }
+    if (gate) {
+      pageConditions.push(gate);
+      params.push(...gateParams);
+    }
+    params.push(limit + 1, (page - 1) * limit, idPenjajagan);
     const direction = ascending ? 'asc' : 'desc';
     // Only what a message shows, as plain rows (no entities to build): one page plus one row for hasMore.
-    // The page's ids come from the (id_penjajagan, id) index alone, then those rows are read: ordered by id
-    // over the whole table, the planner could otherwise walk the primary key back through every newer
-    // message of other proposals to reach an old, busy one.
-    const [rows, total] = await Promise.all([
-      ctx.em.getConnection().execute<PesanRow[]>(
-        `select d.id, d.id_user, d.pesan, d.tgl_input, u.nama
-           from penjajagan_detail d left join users u on u.id_user = d.id_user
-          where d.id in (select id from penjajagan_detail where ${conditions.join(' and ')} order by id ${direction} limit ? offset ?)
-          order by d.id ${direction}`,
-        [...params, limit + 1, (page - 1) * limit],
-      ),
-      countRowsOf(ctx.em, 'select id from penjajagan_detail where id_penjajagan = ?', [idPenjajagan]),
-    ]);
-    const items = rows.slice(0, limit).map((r) =>
+    // The page's ids come from the (id_penjajagan, id) index alone, then those rows are read by key: ordered
+    // by id over the whole table, the planner could otherwise walk the primary key back through every newer
+    // message of other proposals to reach an old, busy one. No message: one row of nulls beside the owner.
+    const sql = `select p.id_user as owner, c.counted, d.id, d.id_user, d.pesan, d.tgl_input, u.nama
+      from penjajagan p
+      cross join ${count}
+      left join lateral (select id from penjajagan_detail where ${pageConditions.join(' and ')}
+                          order by id ${direction} limit ? offset ?) k on true
+      left join penjajagan_detail d on d.id = k.id
+      left join users u on u.id_user = d.id_user
+     where p.id_penjajagan = ?
+     order by k.id ${direction}`;
+    const rows = await this.query<PesanRow & { owner: number; counted: number | null }>(ctx, sql, params);
+    const first = rows[0];
+    if (!first) throw notFound('Penjajakan');
+    if (!canViewPenjajagan(actor, { idUser: first.owner })) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
+    const found = first.id === null ? [] : rows;
+    const items = found.slice(0, limit).map((r) =>
       this.toPesan(ctx, { id: r.id, idPenjajagan, idUser: r.id_user, nama: r.nama, pesan: r.pesan, tglInput: new Date(r.tgl_input) }),
     );
-    return { items, total, hasMore: rows.length > limit };
+    let total = first.counted ?? 0;
+    if (total > CHAT_EXACT_TOTAL_UP_TO) {
+      // A very long chat: PostgreSQL's estimate, as lists above their exact range (find-page.ts).
+      total = Math.max(
+        await countRowsOf(ctx.em, 'select id from penjajagan_detail where id_penjajagan = ?', [idPenjajagan]),
+        CHAT_EXACT_TOTAL_UP_TO + 1,
+      );
+    }
+    return { items, total, hasMore: found.length > limit };
+  }
+
+  /**
+   * A read through the ORM's pool as a named prepared statement (parsed and planned once per connection;
+   * the statement text varies only with the options used, so few are prepared), inside the context's
+   * transaction if there is one.
+   */
+  private async query<R>(ctx: Context, sql: string, params: unknown[]): Promise<R[]> {
+    const knex = ctx.em.getConnection().getKnex();
+    let name = PREPARED.get(sql);
+    if (!name) PREPARED.set(sql, (name = `kerjasama_chat_${PREPARED.size + 1}`));
+    const raw = knex.raw(sql, params as never).options({ name });
+    const trx = ctx.em.getTransactionContext<Knex.Transaction>();
+    const result = (await (trx ? raw.transacting(trx) : raw)) as { rows: R[] };
+    return result.rows;
   }
 
   async kirimPesan(ctx: Context, idPenjajagan: number, pesanInput: string | null | undefined): Promise<PesanPenjajagan> {
@@ -86,8 +143,9 @@ export class PenjajaganChatService {
     if (!canSendPesan(actor, p)) throw forbidden('Anda tidak dapat mengirim pesan pada penjajakan ini');
     const { pesan } = validate(pesanSchema, { pesan: pesanInput });
     await this.throttle.consume(ctx.em, `chat:user:${actor.idUser}`, CHAT_RATE, 'Terlalu banyak pesan. Silakan tunggu sebentar sebelum mengirim lagi.');
-    const sender = await ctx.em.findOneOrFail(User, { idUser: actor.idUser });
-    const detail = ctx.em.create(PenjajaganDetail, { penjajagan: p, user: sender, pesan });
+    // The sender as this request authenticated it (its row read just now): no second read of users.
+    const sender = { idUser: actor.idUser, nama: actor.nama };
+    const detail = ctx.em.create(PenjajaganDetail, { penjajagan: p, user: ctx.em.getReference(User, actor.idUser), pesan });
     this.riwayat.record(ctx, `Mengirim pesan pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
     await ctx.em.flush();
     const payload: PesanEventPayload = {
@@ -112,10 +170,11 @@ export class PenjajaganChatService {
     const actor = ctx.actor!;
     await this.proposals.get(ctx, idPenjajagan);
     ctx.em.clear();
-    return pipe(
-      ctx.services.pubsub.subscribe(TOPIC_PESAN, idPenjajagan) as AsyncIterable<PesanEventPayload>,
-      filter((e: PesanEventPayload) => canViewPenjajagan(actor, { idUser: e.ownerId })),
-    );
+    // Decided per event, as it arrives: a proposal reassigned to another partner stops reaching this one.
+    const accept = (e: PesanEventPayload) => canViewPenjajagan(actor, { idUser: e.ownerId });
+    const { pubsub } = ctx.services;
+    if (pubsub.subscribeWhere) return pubsub.subscribeWhere(TOPIC_PESAN, idPenjajagan, accept);
+    return pipe(pubsub.subscribe(TOPIC_PESAN, idPenjajagan) as AsyncIterable<PesanEventPayload>, filter(accept));
   }
 
   /** A delivered chat event as this subscriber sees it. */

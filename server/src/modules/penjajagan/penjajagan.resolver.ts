@@ -1,7 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription, type ResolverData } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { LevelAuthChecker, type Role } from '../../app/auth-checker.js';
 import type { Context } from '../../app/context.js';
+import { forbidden } from '../../common/errors.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { ADMINS, PARTNERS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
@@ -16,6 +19,28 @@ import {
   type PenjajaganEventPayload,
   type PesanEventPayload,
 } from './penjajagan.types.js';
+
+/**
+ * Whether the query asks `name` of the field being resolved (through fragments; directives are not
+ * evaluated, so a field under `@skip` counts).
+ */
+const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return walk(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return walk(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => walk(node.selectionSet));
+};
+
+/** What @Authorized(roles) decides, decided here: LevelAuthChecker, and FORBIDDEN when it refuses. */
+const authorizeNow = (data: ResolverData<Context>, roles: readonly Role[]): void => {
+  if (!new LevelAuthChecker().check(data, [...roles])) throw forbidden();
+};
 
 const PenjajaganPage = PageOf(Penjajagan, 'Penjajagan');
 const PenjajaganSkpdPage = PageOf(Skpd, 'PenjajaganSkpd');
@@ -73,8 +98,9 @@ export class PenjajaganResolver {
     @Arg('page', () => PesanPageInput, { nullable: true }) page?: PesanPageInput,
     @Arg('before', () => Int, { nullable: true }) before?: number,
     @Arg('after', () => Int, { nullable: true }) after?: number,
+    @Info() info?: GraphQLResolveInfo,
   ) {
-    return ctx.services.penjajaganChat.pesanList(ctx, idPenjajagan, page, before, after);
+    return ctx.services.penjajaganChat.pesanList(ctx, idPenjajagan, page, before, after, !info || asksField(info, 'total'));
   }
 
   @Authorized(ADMINS)
@@ -162,11 +188,17 @@ export class PenjajaganResolver {
     return ctx.services.penjajaganChat.kirimPesan(ctx, idPenjajagan, pesan);
   }
 
-  @Authorized(ANY)
+  // Authorized once, at subscribe time, for the levels of @Authorized(ANY) — the same checker and refusals
+  // (UNAUTHENTICATED, FORBIDDEN). Not with @Authorized: type-graphql would also run its async middleware
+  // for every event and every subscriber (a chat of a thousand viewers), re-deciding what cannot change
+  // while the socket lives (a revoked session closes it). Each event's owner is still checked
+  // (subscribePesan), so a reassigned proposal stops reaching the old partner.
   @Subscription(() => PesanPenjajagan, {
     description: 'New chat messages of one proposal. Refused at subscribe time for a proposal the account may not see.',
-    subscribe: ({ args, context }) =>
-      (context as Context).services.penjajaganChat.subscribePesan(context as Context, (args as { idPenjajagan: number }).idPenjajagan),
+    subscribe: ({ source, args, context, info }) => {
+      authorizeNow({ root: source, args, context: context as Context, info }, ANY);
+      return (context as Context).services.penjajaganChat.subscribePesan(context as Context, (args as { idPenjajagan: number }).idPenjajagan);
+    },
   })
   pesanBaru(
     @Ctx() ctx: Context,

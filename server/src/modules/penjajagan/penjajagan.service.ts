@@ -99,15 +99,6 @@ export class PenjajaganService {
     return p;
   }
 
-  /** The checks of `get` for a read that needs nothing of the proposal itself: only its owner is read. */
-  async assertViewable(ctx: Context, idPenjajagan: number): Promise<void> {
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ id_user: number }[]>('select id_user from penjajagan where id_penjajagan = ?', [idPenjajagan]);
-    if (!row) throw notFound(WHAT);
-    this.checkView(ctx, { idUser: row.id_user });
-  }
-
   private checkView(ctx: Context, p: { idUser: number }): void {
     if (!canViewPenjajagan(ctx.actor!, p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
   }
