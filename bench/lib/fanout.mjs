@@ -25,6 +25,9 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
   const probeText = `${tag}-probe`;
   procs.forEach((p) => p.resetPeak());
 
+  // Memory of the serving processes before any subscriber, to report what an idle connection costs.
+  const rssOf = () => procs.reduce((sum, p) => sum + p.stat().rssMb, 0);
+  const rssBefore = rssOf();
   for (let i = 0; i < subscribers; i++) {
     const base = subscriberUrls[i % subscriberUrls.length];
     const client = createClient({
@@ -81,6 +84,9 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
   }
   const connectMs = performance.now() - connectStart;
   const live = probeSeen;
+  // Every subscriber connected and idle for a moment: resident memory grown per connection.
+  await sleep(2000);
+  const idleKbPerSocket = ((rssOf() - rssBefore) * 1024) / Math.max(live, 1);
 
   // CPU is counted from here: the deliveries, not the connection set-up.
   const before = procs.map((p) => p.stat().cpuMs);
@@ -127,6 +133,7 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
     cpuPerDelivery: cpuMs / Math.max(latencies.length, 1),
     clientCpuPerDelivery: (clientCpu.user + clientCpu.system) / 1000 / Math.max(latencies.length, 1),
     rssMb,
+    idleKbPerSocket,
     errors,
   };
 };
