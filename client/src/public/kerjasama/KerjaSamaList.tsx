@@ -72,11 +72,10 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
         <div className={styles.search}>
           <SearchBox label={`Cari ${lower}`} placeholder={`Ketik judul ${lower}…`} value={judul} onSearch={props.onSearch} />
         </div>
-        {rows ? (
-          <p className={styles.count} aria-live="polite">
-            {total} {lower} aktif{judul ? ` untuk “${judul}”` : ''}
-          </p>
-        ) : null}
+        {/* there from the start (a blank holds its line), so the table does not move when the count arrives */}
+        <p className={styles.count} aria-live="polite">
+          {rows ? `${total} ${lower} aktif${judul ? ` untuk “${judul}”` : ''}` : '\u00a0'}
+        </p>
       </div>
       {error && !rows ? (
         <LoadFailed onRetry={props.onRetry} />
