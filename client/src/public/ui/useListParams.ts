@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { readListParams } from '../listParams';
 
 /**
  * Page and title filter of a public list, kept in the address (`?judul=…&page=2`): shareable, and the
@@ -8,8 +9,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useListParams(anchorId?: string) {
   const [params, setParams] = useSearchParams();
-  const judul = params.get('judul') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { judul, page } = readListParams(params);
 
   const update = useCallback(
     (next: { judul?: string; page?: number }) => {
