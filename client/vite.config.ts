@@ -17,6 +17,17 @@ const ADMIN_ONLY = /@apollo[\\/]client[\\/](react[\\/]hooks[\\/](useLazyQuery|us
 const isCoreVendor = (id: string): boolean => CORE_VENDOR.test(id) && !ADMIN_ONLY.test(id);
 
 /**
+ * The public site's frame and shared pieces (navbar, footer, buttons, icons, carousel, images…) in one
+ * chunk instead of a dozen small ones: on a first visit over HTTP/1.1 every extra request waits for one
+ * of the six connections. The pages themselves stay one chunk each.
+ */
+const PUBLIC_SHARED =
+  /[\\/]client[\\/]src[\\/](public[\\/](layout|ui|data)[\\/]|generated[\\/]public[\\/]hooks\.ts|hooks[\\/]useScrolledPast\.ts)/;
+// loaded on demand and built with Fluent (its own provider): they stay out of the first download
+const PUBLIC_LAZY = /[\\/]public[\\/]layout[\\/](MobileMenu|SessionUserMenu)\.tsx$/;
+const isPublicShared = (id: string): boolean => PUBLIC_SHARED.test(id) && !PUBLIC_LAZY.test(id);
+
+/**
  * Writes the Fluent theme's CSS variables into index.html. The public site renders without a
  * FluentProvider (its first download stays small): its makeStyles rules read these variables. The
  * admin area and the login page run inside a FluentProvider (ui/FluentShell.tsx) as before.
@@ -42,6 +53,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'core', test: isCoreVendor, priority: 2 },
+            { name: 'public', test: isPublicShared, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
