@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
 import { captureSql } from './lib/capture.mjs';
 import { constantRate } from './lib/constant-rate.mjs';
-import { fanout } from './lib/fanout.mjs';
+import { fanout, idleSocketMemory } from './lib/fanout.mjs';
 import { closedLoopP95, runOnce, summarise, warmUp } from './lib/load.mjs';
 import { startPostgres, withClient } from './lib/postgres.mjs';
 import { freePort, postgresCpuMs, startProcess } from './lib/procs.mjs';
@@ -388,6 +388,12 @@ const main = async () => {
   });
   say(`fan-out, two instances: ${JSON.stringify(fan[1])}`);
 
+  // 7b. memory per idle websocket connection, on a fresh instance
+  const fresh = await startApp('app-idle');
+  const idle = await idleSocketMemory({ url: fresh.url, tokens: subscriberTokens, idPenjajagan: data.hotPenjajagan, subscribers: SUBSCRIBERS, proc: fresh });
+  await fresh.stop();
+  say(`idle connections: ${JSON.stringify(idle)}`);
+
   // 8. client budgets and Lighthouse (last: the public pages are the newest code)
   let bundles = null;
   try {
@@ -417,6 +423,7 @@ const main = async () => {
     results,
     concurrent20,
     fan,
+    idle,
     bundles,
     lighthouse,
     routes,

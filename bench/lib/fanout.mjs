@@ -25,9 +25,6 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
   const probeText = `${tag}-probe`;
   procs.forEach((p) => p.resetPeak());
 
-  // Memory of the serving processes before any subscriber, to report what an idle connection costs.
-  const rssOf = () => procs.reduce((sum, p) => sum + p.stat().rssMb, 0);
-  const rssBefore = rssOf();
   for (let i = 0; i < subscribers; i++) {
     const base = subscriberUrls[i % subscriberUrls.length];
     const client = createClient({
@@ -84,9 +81,6 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
   }
   const connectMs = performance.now() - connectStart;
   const live = probeSeen;
-  // Every subscriber connected and idle for a moment: resident memory grown per connection.
-  await sleep(2000);
-  const idleKbPerSocket = ((rssOf() - rssBefore) * 1024) / Math.max(live, 1);
 
   // CPU is counted from here: the deliveries, not the connection set-up.
   const before = procs.map((p) => p.stat().cpuMs);
@@ -133,7 +127,37 @@ export const fanout = async ({ subscriberUrls, tokens, idPenjajagan, subscribers
     cpuPerDelivery: cpuMs / Math.max(latencies.length, 1),
     clientCpuPerDelivery: (clientCpu.user + clientCpu.system) / 1000 / Math.max(latencies.length, 1),
     rssMb,
-    idleKbPerSocket,
     errors,
   };
+};
+
+/**
+ * Memory of idle subscribers: `subscribers` graphql-ws connections, each with a live `pesanBaru`
+ * subscription and no traffic, opened on a FRESH server process `proc` (a process that served load
+ * before has heap to spare, which hides the growth). Returns the resident memory grown per connection.
+ */
+export const idleSocketMemory = async ({ url, tokens, idPenjajagan, subscribers, proc }) => {
+  await sleep(1000);
+  const before = proc.stat().rssMb;
+  const clients = [];
+  let connected = 0;
+  for (let i = 0; i < subscribers; i++) {
+    const client = createClient({
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+      retryAttempts: 0,
+      lazy: true,
+      on: { connected: () => (connected += 1) },
+    });
+    client.subscribe({ query: SUBSCRIPTION, variables: { id: idPenjajagan } }, { next: () => {}, error: () => {}, complete: () => {} });
+    clients.push(client);
+    if (i % 50 === 49) await sleep(20);
+  }
+  const deadline = performance.now() + 30_000;
+  while (connected < subscribers && performance.now() < deadline) await sleep(100);
+  await sleep(3000); // the last subscriptions set up, nothing in flight
+  const after = proc.stat().rssMb;
+  await Promise.all(clients.map((c) => c.dispose()));
+  return { subscribers, connected, rssBeforeMb: before, rssAfterMb: after, kbPerConnection: ((after - before) * 1024) / Math.max(connected, 1) };
 };
