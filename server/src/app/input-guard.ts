@@ -19,7 +19,16 @@ export const hasNul = (value: unknown, depth = 0): boolean => {
   return isPlain(value) && Object.values(value).some((v) => hasNul(v, depth + 1));
 };
 
+/** Answers per parsed document: Apollo keeps parsed documents, so a repeated one is walked once. */
+const nulInDocument = new WeakMap<DocumentNode, boolean>();
+
 export const documentHasNul = (document: DocumentNode): boolean => {
+  let known = nulInDocument.get(document);
+  if (known === undefined) nulInDocument.set(document, (known = walkHasNul(document)));
+  return known;
+};
+
+const walkHasNul = (document: DocumentNode): boolean => {
   let found = false;
   const walk = (node: unknown): void => {
     if (found || !node || typeof node !== 'object') return;

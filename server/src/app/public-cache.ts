@@ -31,8 +31,17 @@ const isPublicField = (field: GraphQLField<unknown, unknown> | undefined): boole
     ),
   );
 
+/** Answers per parsed operation: Apollo keeps parsed documents, so a repeated operation is walked once. */
+const publicOperations = new WeakMap<OperationDefinitionNode, boolean>();
+
 /** True when the operation is a query made only of public root fields (and `__typename`). */
 export const isPublicOperation = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean => {
+  let known = publicOperations.get(operation);
+  if (known === undefined) publicOperations.set(operation, (known = walkIsPublic(schema, document, operation)));
+  return known;
+};
+
+const walkIsPublic = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean => {
   if (operation.operation !== 'query') return false;
   const fields = schema.getQueryType()?.getFields() ?? {};
   const fragments = new Map(

@@ -24,7 +24,7 @@ import { inputGuardPlugin } from './input-guard.js';
 import { SessionSockets } from './websocket.js';
 import { serveGraphqlWs } from './graphql-ws.js';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
-import { PublicDataVersion, sessionPlugin } from './public-cache.js';
+import { isPublicOperation, PublicDataVersion, sessionPlugin } from './public-cache.js';
 import { passesCsrfPrevention, sharedGetCache } from './shared-get-cache.js';
 import { MOU_CHANGED } from '../modules/mou/mou.service.js';
 import { PKS_CHANGED } from '../modules/pks/pks.service.js';
@@ -128,6 +128,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
       responseCachePlugin<Context>({
         cache: new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 }),
         extraCacheKeyData: async () => publicData.current,
+        // Only public operations can have a cached answer: others skip the key's hashing and the lookup.
+        shouldReadFromCache: async ({ schema: s, document, operation }) => Boolean(operation && document && isPublicOperation(s, document, operation)),
       }),
       { serverWillStart: async () => ({ drainServer: async () => void (await graphqlWs.dispose()) }) },
     ],
