@@ -1,5 +1,5 @@
 import type { AuthCheckerInterface, ResolverData } from 'type-graphql';
-import { AppError, MESSAGES } from '../common/errors.js';
+import { AppError, forbidden, MESSAGES } from '../common/errors.js';
 import type { Context } from './context.js';
 
 /** A role meaning "the account the field belongs to" (root object's idUser equals the actor's). */
@@ -31,3 +31,11 @@ export class LevelAuthChecker implements AuthCheckerInterface<Context, Role> {
     return self;
   }
 }
+
+/**
+ * What @Authorized(roles) decides, decided outside a field resolver (e.g. when a subscription starts):
+ * the same checker, FORBIDDEN when it refuses.
+ */
+export const authorizeNow = (data: ResolverData<Context>, roles: readonly Role[]): void => {
+  if (!new LevelAuthChecker().check(data, [...roles])) throw forbidden();
+};

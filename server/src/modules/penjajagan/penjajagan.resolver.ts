@@ -1,10 +1,9 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription, type ResolverData } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { LevelAuthChecker, type Role } from '../../app/auth-checker.js';
+import { authorizeNow } from '../../app/auth-checker.js';
 import type { Context } from '../../app/context.js';
-import { forbidden } from '../../common/errors.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { ADMINS, PARTNERS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
@@ -37,10 +36,6 @@ const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
   return info.fieldNodes.some((node) => walk(node.selectionSet));
 };
 
-/** What @Authorized(roles) decides, decided here: LevelAuthChecker, and FORBIDDEN when it refuses. */
-const authorizeNow = (data: ResolverData<Context>, roles: readonly Role[]): void => {
-  if (!new LevelAuthChecker().check(data, [...roles])) throw forbidden();
-};
 
 const PenjajaganPage = PageOf(Penjajagan, 'Penjajagan');
 const PenjajaganSkpdPage = PageOf(Skpd, 'PenjajaganSkpd');
