@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, OpenRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FormDialog } from '../../ui/FormDialog';
 import { formatWaktu } from '../../ui/dates';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
 import { DOCUMENT_UPLOAD, UploadDialog, formatBytes } from '../../ui/upload';
 import type { Kind } from './kind';
 import { type Dokumen, useLampiran } from './useLampiran';
+import { useLampiranActions } from './useLampiranActions';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -29,30 +27,8 @@ export interface LampiranDialogProps {
 /** Dokumen dialog (SPEC §2.3): list with view links, add through an upload dialog, delete with confirmation. */
 export const DokumenDialog = ({ kind, id, title, onClose }: LampiranDialogProps) => {
   const styles = useStyles();
-  const notify = useNotify();
   const lampiran = useLampiran(kind, id);
-  const [adding, setAdding] = useState(false);
-  const [uploadKey, setUploadKey] = useState(0);
-  const startUpload = () => {
-    setUploadKey((k) => k + 1);
-    setAdding(true);
-  };
-  const confirm = useConfirm<Dokumen>();
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async (d: Dokumen) => {
-    setDeleting(true);
-    try {
-      await lampiran.removeDokumen(d.idFile);
-      notify.success();
-    } catch {
-      // the error link has shown the server's message
-    } finally {
-      setDeleting(false);
-      confirm.close();
-      void lampiran.refetch();
-    }
-  };
+  const { adding, uploadKey, startUpload, closeUpload, uploaded, confirm, deleting, remove } = useLampiranActions<Dokumen>(lampiran.removeDokumen, lampiran.refetch);
 
   const columns: Column<Dokumen>[] = [
     { key: 'no', header: 'No', width: '48px', render: (_, i) => i + 1 },
@@ -116,11 +92,8 @@ export const DokumenDialog = ({ kind, id, title, onClose }: LampiranDialogProps)
         label="Dokumen"
         rule={DOCUMENT_UPLOAD}
         upload={(file, context) => lampiran.addDokumen(file, context)}
-        onClose={() => setAdding(false)}
-        onUploaded={() => {
-          setAdding(false);
-          void lampiran.refetch();
-        }}
+        onClose={closeUpload}
+        onUploaded={uploaded}
       />
       <ConfirmDialog
         open={confirm.open}

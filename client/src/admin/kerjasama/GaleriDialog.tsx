@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Button, Caption1, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormDialog } from '../../ui/FormDialog';
-import { useNotify } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';
 import { IMAGE_UPLOAD, UploadDialog } from '../../ui/upload';
 import type { LampiranDialogProps } from './DokumenDialog';
 import { type Gambar, useLampiran } from './useLampiran';
+import { useLampiranActions } from './useLampiranActions';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -47,31 +46,9 @@ const useStyles = makeStyles({
 /** Galeri dialog (SPEC §2.3): thumbnails with a preview, add 2MB images, delete with confirmation. */
 export const GaleriDialog = ({ kind, id, title, onClose }: LampiranDialogProps) => {
   const styles = useStyles();
-  const notify = useNotify();
   const lampiran = useLampiran(kind, id);
-  const [adding, setAdding] = useState(false);
-  const [uploadKey, setUploadKey] = useState(0);
   const preview = useConfirm<Gambar>();
-  const startUpload = () => {
-    setUploadKey((k) => k + 1);
-    setAdding(true);
-  };
-  const confirm = useConfirm<Gambar>();
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async (g: Gambar) => {
-    setDeleting(true);
-    try {
-      await lampiran.removeGambar(g.idFile);
-      notify.success();
-    } catch {
-      // the error link has shown the server's message
-    } finally {
-      setDeleting(false);
-      confirm.close();
-      void lampiran.refetch();
-    }
-  };
+  const { adding, uploadKey, startUpload, closeUpload, uploaded, confirm, deleting, remove } = useLampiranActions<Gambar>(lampiran.removeGambar, lampiran.refetch);
 
   return (
     <>
@@ -120,11 +97,8 @@ export const GaleriDialog = ({ kind, id, title, onClose }: LampiranDialogProps) 
         label="Gambar"
         rule={IMAGE_UPLOAD}
         upload={(file, context) => lampiran.addGambar(file, context)}
-        onClose={() => setAdding(false)}
-        onUploaded={() => {
-          setAdding(false);
-          void lampiran.refetch();
-        }}
+        onClose={closeUpload}
+        onUploaded={uploaded}
       />
       <ConfirmDialog
         open={confirm.open}
