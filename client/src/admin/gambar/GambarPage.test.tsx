@@ -67,10 +67,12 @@ describe('GambarPage', () => {
     fireEvent.click(within(add).getByRole('button', { name: 'Tambah' }));
     expect(await within(add).findByText('Masukkan Urutan diantara 1 sampai 9')).toBeTruthy();
     fireEvent.click(within(add).getByRole('button', { name: 'Batal' }));
+    // The closing dialog keeps the page modal until it has left; open the next one only after that.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Gambar' })).toBeNull());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah gambar urutan 5' }));
     const edit = await screen.findByRole('dialog', { name: 'Ubah Gambar' });
-    expect((within(edit).getByRole('spinbutton') as HTMLInputElement).value).toBe('5');
+    await waitFor(() => expect((within(edit).getByRole('spinbutton') as HTMLInputElement).value).toBe('5'));
     expect(within(edit).getByRole('img', { name: 'Pratinjau gambar' })).toBeTruthy();
   });
 });
