@@ -17,6 +17,7 @@ const server = await startServer(config, db, log).catch(async (err: Error) => {
   process.exit(1);
 });
 log.info({ url: server.url }, `Kerja Sama siap di ${server.url}`);
+log.flush();
 
 let stopping = false;
 const stop = async (signal: string, exitCode = 0) => {
