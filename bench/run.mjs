@@ -77,7 +77,8 @@ const prepare = () => {
       npm(['run', 'build:server']);
     }
     const index = path.join(ROOT, 'client/dist/index.html');
-    if (!existsSync(index) || newest(path.join(ROOT, 'client/src')) > statSync(index).mtimeMs) {
+    const ssr = path.join(ROOT, 'client/dist-ssr/renderPublicPage.js');
+    if (!existsSync(index) || !existsSync(ssr) || newest(path.join(ROOT, 'client/src')) > statSync(index).mtimeMs) {
       say('building the client (npm run build:client)');
       npm(['run', 'build:client']);
     }

@@ -37,13 +37,20 @@ const themeVariables = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'theme-variables' }, children: themeCss(), injectTo: 'head-prepend' }],
 });
 
-export default defineConfig({
+/** The public site's server renderer (ssr/renderPublicPage.tsx), loaded by the server from client/dist-ssr. */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+  emptyOutDir: true,
+  rolldownOptions: { input: fileURLToPath(new URL('./src/ssr/renderPublicPage.tsx', import.meta.url)) },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), themeVariables()],
   resolve: {
     alias: [{ find: /^@rules\/(.*)$/, replacement: `${rulesDir}/$1` }],
   },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     manifest: true,
@@ -73,4 +80,4 @@ export default defineConfig({
       '/files': { target: api, changeOrigin: true },
     },
   },
-});
+}));

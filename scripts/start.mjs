@@ -8,7 +8,7 @@ const run = (script) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 if (!existsSync('server/dist/main.js')) run('build:server');
-if (!existsSync('client/dist/index.html')) run('build:client');
+if (!existsSync('client/dist/index.html') || !existsSync('client/dist-ssr/renderPublicPage.js')) run('build:client');
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   stdio: 'inherit',

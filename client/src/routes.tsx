@@ -2,38 +2,15 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTES } from './admin/layout/adminRoutes';
 import { RouteGuard } from './auth/RouteGuard';
+import { publicRoute } from './public/routes';
 import { lazyNamed } from './router/lazyNamed';
 
-const PublicLayout = lazyNamed(() => import('./public/layout/PublicLayout'), 'PublicLayout');
 const FluentShell = lazyNamed(() => import('./ui/FluentShell'), 'FluentShell');
 const AdminLayout = lazyNamed(() => import('./admin/layout/AdminLayout'), 'AdminLayout');
 const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
 const NotFound = lazyNamed(() => import('./pages/NotFound'), 'NotFound');
 const Redirect = lazyNamed(() => import('./pages/Redirect'), 'Redirect');
 const VerifikasiPage = lazyNamed(() => import('./pages/VerifikasiPage'), 'VerifikasiPage');
-
-const publicPages: RouteObject[] = [
-  { path: 'beranda', Component: lazyNamed(() => import('./public/beranda/BerandaPage'), 'BerandaPage') },
-  { path: 'profile', Component: lazyNamed(() => import('./public/profile/ProfilePage'), 'ProfilePage') },
-  { path: 'kontak', Component: lazyNamed(() => import('./public/kontak/KontakPage'), 'KontakPage') },
-  {
-    path: 'kerjasama/kesepakatan',
-    Component: lazyNamed(() => import('./public/kerjasama/KesepakatanPage'), 'KesepakatanPage'),
-  },
-  {
-    path: 'kerjasama/perjanjian',
-    Component: lazyNamed(() => import('./public/kerjasama/PerjanjianPage'), 'PerjanjianPage'),
-  },
-  {
-    path: 'daftar-kegiatan',
-    Component: lazyNamed(() => import('./public/kegiatan/DaftarKegiatanPage'), 'DaftarKegiatanPage'),
-  },
-  {
-    id: 'Kegiatan',
-    path: 'kegiatan/:id',
-    Component: lazyNamed(() => import('./public/kegiatan/KegiatanDetailPage'), 'KegiatanDetailPage'),
-  },
-];
 
 /** One lazily loaded screen per admin route name (ADMIN_ROUTES). */
 const ADMIN_PAGES: Record<string, ComponentType> = {
@@ -68,7 +45,7 @@ export const routes: RouteObject[] = [
     Component: RouteGuard,
     children: [
       { index: true, element: <Navigate to="/beranda" replace /> },
-      { Component: PublicLayout, children: publicPages },
+      publicRoute,
       {
         // every screen built with Fluent components runs inside a FluentProvider (not the public site)
         Component: FluentShell,

@@ -26,7 +26,7 @@ export interface BuiltServer {
 
 /** Runs the built product (`server/dist`, `client/dist`) as `npm start` would, on its embedded database. */
 export const startBuiltServer = async (env: Record<string, string> = {}): Promise<BuiltServer> => {
-  if (!existsSync('server/dist/main.js') || !existsSync('client/dist/index.html')) {
+  if (!existsSync('server/dist/main.js') || !existsSync('client/dist/index.html') || !existsSync('client/dist-ssr/renderPublicPage.js')) {
     throw new Error('build first: npm run build');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kerjasama-e2e-'));
@@ -89,12 +89,16 @@ export const hasBrowser = (): boolean => {
   return false;
 };
 
-export const launchBrowser = async (viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> => {
+export const launchBrowser = async (
+  viewport = { width: 1280, height: 800 },
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'kerjasama-chrome-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: chromePath(),
     viewport,
     locale: 'id-ID',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     args: [
       '--headless',
       '--no-sandbox',

@@ -274,9 +274,15 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       await page.evaluate(
         `localStorage.setItem('kerjasama.token', ${JSON.stringify(admin)}); localStorage.setItem('kerjasama.user', '{"id_user":1,"id_level":99,"nama":"Administrator"}')`,
       );
+      // /beranda comes rendered by the server with its answers; the pages opened from it ask for theirs
       await page.goto(`${server.url}/beranda`);
       await visible(page.getByRole('heading', { name: 'Kegiatan Terbaru' }));
       await visible(page.getByRole('button', { name: /Menu pengguna/ }));
+      const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+      await nav.getByRole('link', { name: 'Kegiatan' }).click();
+      await visible(page.getByRole('heading', { name: 'Semua Kegiatan' }));
+      await nav.getByRole('link', { name: 'Profil' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Profil' }));
       await page.waitForLoadState('networkidle');
       const publik = (await Promise.all(seen)).filter((r) => /operationName=Publik/.test(r.url));
       expect(publik.length).toBeGreaterThanOrEqual(2);
@@ -287,6 +293,81 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
         expect(decodeURIComponent(r.url)).toMatch(/"sha256Hash":"[0-9a-f]{64}"/);
       }
       expect(publik.some((r) => r.cacheControl === 'max-age=60, public')).toBe(true);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('serves every public page rendered on the server: its content, title and description without scripts', async () => {
+    const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+    for (const p of PAGES) {
+      const res = await fetch(`${server.url}${p.route}`);
+      expect(res.headers.get('content-type'), p.route).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(textOf(/<title>([^<]*)<\/title>/.exec(html)![1]!), p.route).toMatch(p.title);
+      expect(/<meta name="description" content="([^"]{30,})"/.test(html), `${p.route}: description`).toBe(true);
+      expect(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ''), p.route).toMatch(p.h1);
+      // the CSP runs no inline script: every script is a file, or the JSON of the answers handed over
+      for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs, p.route).toMatch(/ src=|type="application\/json"/);
+      expect(html, p.route).toContain('<script type="application/json" id="apollo-state">');
+    }
+    // the agreements table, and a search of it, as a search engine or a visitor without JavaScript gets it
+    const { kesepakatanPublik } = await gql(server.url, '{ kesepakatanPublik { total items { judul } } }');
+    const rows = (html: string) => [...html.matchAll(/<td[^>]*data-label="Judul Kesepakatan"[^>]*>(.*?)<\/td>/gs)].map((m) => textOf(m[1]!));
+    const all = rows(await (await fetch(`${server.url}/kerjasama/kesepakatan`)).text());
+    expect(all).toEqual(kesepakatanPublik.items.map((i: { judul: string }) => i.judul));
+    const word = (kesepakatanPublik.items[0].judul as string).split(' ').sort((a, b) => b.length - a.length)[0]!;
+    const found = rows(await (await fetch(`${server.url}/kerjasama/kesepakatan?judul=${encodeURIComponent(word)}&utm_source=x`)).text());
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => r.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+
+    const noScript = await launchBrowser({ width: 390, height: 844 }, { javaScriptEnabled: false });
+    try {
+      await noScript.page.goto(`${server.url}/beranda`);
+      await visible(noScript.page.getByRole('heading', { level: 1, name: /Bersinergi membangun kota/ }));
+      await visible(noScript.page.getByRole('button', { name: 'Buka menu' }));
+      expect(await noScript.page.getByRole('navigation', { name: 'Navigasi utama' }).count()).toBe(0);
+      await noScript.page.goto(`${server.url}/kerjasama/kesepakatan`);
+      expect(await noScript.page.locator('tbody tr').count()).toBe(all.length);
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  it('re-renders a server-rendered page when its data changes, and the browser takes it over without a shift', async () => {
+    const judul = `Kegiatan Render Server ${Date.now()}`;
+    const before = await (await fetch(`${server.url}/daftar-kegiatan`)).text();
+    expect(before).not.toContain(judul);
+    await createKegiatan(server.url, admin, judul);
+    expect(await (await fetch(`${server.url}/daftar-kegiatan`)).text()).toContain(judul);
+
+    const browser = await launchBrowser({ width: 1280, height: 800 });
+    const errors: string[] = [];
+    browser.page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    browser.page.on('pageerror', (e) => errors.push(String(e)));
+    const queries: string[] = [];
+    browser.page.on('request', (r) => void (r.url().includes('/graphql') && queries.push(r.url())));
+    try {
+      await browser.page.goto(`${server.url}/daftar-kegiatan`);
+      await browser.page.waitForLoadState('networkidle');
+      await visible(browser.page.getByRole('heading', { level: 3, name: judul }));
+      // the browser's first render reads the answers the page came with: no public query is sent again
+      expect(queries).toEqual([]);
+      const shift = await browser.page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+      // the page is interactive: the navbar's dropdown opens
+      await browser.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Kerja Sama' }).click();
+      await visible(browser.page.getByRole('link', { name: 'Kesepakatan' }));
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }

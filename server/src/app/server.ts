@@ -34,8 +34,10 @@ import type { Context } from './context.js';
 import { formatError } from './format-error.js';
 import { createSchema } from './schema.js';
 import { createServices } from './services.js';
+import { createPublicPages } from './public-pages.js';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
+const SSR_ENTRY = fileURLToPath(new URL('../../../client/dist-ssr/renderPublicPage.js', import.meta.url));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export interface RunningServer {
@@ -207,13 +209,24 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
   );
 
-  if (existsSync(CLIENT_DIST)) {
+  if (existsSync(`${CLIENT_DIST}/index.html`)) {
     app.use('/assets', express.static(`${CLIENT_DIST}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (req, res, next) => {
+    const pages = await createPublicPages({
+      clientDist: CLIENT_DIST,
+      ssrEntry: SSR_ENTRY,
+      version: () => publicData.current,
+      // as an anonymous visitor, through the same pipeline (and response cache) as a browser's query
+      execute: async (request, log) => {
+        const response = await apollo.executeOperation(request, { contextValue: await makeContext({ ip: '', log }) });
+        return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'incremental delivery' }] };
+      },
+    });
+    app.get('/{*splat}', async (req, res, next) => {
       if (/^\/(graphql|api|files)(\/|$)/.test(req.path)) return next();
+      const html = await pages.html(req.path, new URL(req.originalUrl, 'http://localhost').search, req.log);
       res.set('Cache-Control', 'no-cache');
-      res.sendFile(`${CLIENT_DIST}/index.html`);
+      res.type('html').send(html);
     });
   } else {
     app.get('/', (_req, res) => void res.status(503).type('text').send('Aplikasi klien belum dibangun: jalankan `npm run build`.'));

@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { typePolicies } from '../../apollo/client';
+import { typePolicies } from '../../apollo/typePolicies';
 import { AdminDashboardDocument } from '../../generated/graphql';
 import { BerandaPage } from './BerandaPage';
 
