@@ -1,7 +1,7 @@
 // Child processes of the benchmark (app servers, the ceiling, the peer, the proxy): started with their
 // output in a log file, awaited on a readiness URL, measured through /proc, stopped by their own pid.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 const CLK_TCK = 100; // USER_HZ on Linux
@@ -51,10 +51,11 @@ export const postgresCpuMs = (postmasterPid) => {
 };
 
 export const startProcess = async ({ name, args, env, cwd, logFile, readyUrl, timeoutMs = 60_000 }) => {
-  const out = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
+  // The process writes its log straight to the file: piped through this process (which also runs the
+  // load generator) a busy moment here would stall the server's writes and show up in its latencies.
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  closeSync(out);
   let exited = null;
   child.on('exit', (code, signal) => (exited = { code, signal }));
   const deadline = Date.now() + timeoutMs;
@@ -96,7 +97,6 @@ export const startProcess = async ({ name, args, env, cwd, logFile, readyUrl, ti
       const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await done;
       clearTimeout(forced);
-      out.end();
     },
   };
 };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './App';
@@ -17,10 +17,14 @@ const screens = (matchRoutes(routes, window.location) ?? [])
   .map((m) => m.route.Component as Partial<LazyScreen> | undefined)
   .filter((c): c is LazyScreen => typeof c?.preload === 'function');
 
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: a visitor reading a server-rendered page can scroll and tap meanwhile.
 void Promise.allSettled(screens.map((s) => s.preload())).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -245,7 +245,9 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(config.port, config.host, () => resolve());
+    // A burst of new connections while the event loop is busy waits in the kernel instead of being
+    // dropped: an overflowing accept queue costs a client a 1 s SYN retransmission (Linux caps it at somaxconn).
+    httpServer.listen({ port: config.port, host: config.host, backlog: 4096 }, () => resolve());
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
