@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'client/src/generated/**', 'data/**', 'coverage/**', 'client/tmp-*', '.tmp/**', 'backups/**', 'bench/results*'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'client/dist-ssr/**', 'client/src/generated/**', 'data/**', 'coverage/**', 'client/tmp-*', '.tmp/**', 'backups/**', 'bench/results*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
