@@ -56,7 +56,7 @@ describe('GambarPage', () => {
     expect(confirm.textContent).toContain('Yakin ingin menghapus gambar "slide 5.jpg" ?');
   });
 
-  it('validates the add dialog, and keeps the picture optional when editing', async () => {
+  it('validates the add dialog', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Gambar' }));
     const add = await screen.findByRole('dialog', { name: 'Tambah Gambar' });
@@ -66,13 +66,16 @@ describe('GambarPage', () => {
     fireEvent.change(within(add).getByRole('spinbutton'), { target: { value: '12' } });
     fireEvent.click(within(add).getByRole('button', { name: 'Tambah' }));
     expect(await within(add).findByText('Masukkan Urutan diantara 1 sampai 9')).toBeTruthy();
-    fireEvent.click(within(add).getByRole('button', { name: 'Batal' }));
-    // The closing dialog keeps the page modal until it has left; open the next one only after that.
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Gambar' })).toBeNull());
+  });
 
+  // Its own test: a dialog opened right after another one closed stays hidden from the accessibility tree
+  // until Fluent's modal layer catches up, which under load takes longer than a query waits.
+  it('keeps the picture optional when editing', async () => {
+    renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah gambar urutan 5' }));
     const edit = await screen.findByRole('dialog', { name: 'Ubah Gambar' });
-    await waitFor(() => expect((within(edit).getByRole('spinbutton') as HTMLInputElement).value).toBe('5'));
+    expect((within(edit).getByRole('spinbutton') as HTMLInputElement).value).toBe('5');
     expect(within(edit).getByRole('img', { name: 'Pratinjau gambar' })).toBeTruthy();
+    expect(within(edit).getByText(/Kosongkan untuk tetap memakai gambar sekarang/)).toBeTruthy();
   });
 });
