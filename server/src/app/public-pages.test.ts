@@ -87,11 +87,13 @@ describe('server-rendered public pages', () => {
 
   it('keeps no text in the handed-over answers that could close their element', async () => {
     version++;
-    answer = { data: { judul: '</script><script>alert(1)</script>' } };
+    answer = { data: { judul: "</script><script>alert(1)</script> $& $' $1" } };
     const html = await pages.html('/beranda', '', log);
     const state = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)![1]!;
     expect(state).not.toContain('<');
-    expect(JSON.parse(state)).toEqual({ ROOT_QUERY: { judul: '</script><script>alert(1)</script>' } });
+    expect(JSON.parse(state)).toEqual({ ROOT_QUERY: { judul: "</script><script>alert(1)</script> $& $' $1" } });
+    // text that looks like a replacement pattern is written as it is
+    expect(html).toContain("<h1></script><script>alert(1)</script> $& $' $1</h1>");
   });
 
   it('renders a page once per data version, and again after the data changed', async () => {

@@ -79,27 +79,29 @@ export const createPublicPages = async (options: {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const inShell = assetsOf(manifest, ['index.html']);
 
+  // A rendered page reads without scripts: no "enable JavaScript" line above it, and the scripts (which only
+  // make it interactive) download after the stylesheets and the hero picture instead of competing.
+  const pageShell = shell
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+  // a function, not a string: `$&` or `$'` in a page's text must not be read as a replacement pattern
+  const put = (html: string, pattern: string | RegExp, value: string) => html.replace(pattern, () => value);
+
   const page = (rendered: RenderedPage): string => {
     const { css, js } = assetsOf(manifest, rendered.modules);
     const links = [
       ...[...css].filter((f) => !inShell.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...js].filter((f) => !inShell.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...js].filter((f) => !inShell.js.has(f)).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
     ].join('');
     // JSON in a data block: `<` escaped so that no text in it can close the element
     const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-    let html = shell.replace('</head>', `${links}</head>`);
+    let html = put(pageShell, '</head>', `${links}</head>`);
     if (rendered.meta) {
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.meta.title)}</title>`)
-        .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.meta.description)}"`);
+      html = put(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.meta.title)}</title>`);
+      html = put(html, /<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(rendered.meta.description)}"`);
     }
-    // The page reads without scripts: no "enable JavaScript" line above it, and the scripts (which only
-    // make it interactive) download after the stylesheets and the hero picture instead of competing.
-    html = html
-      .replace(/<noscript>.*?<\/noscript>/s, '')
-      .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-    return html.replace('<div id="root"></div>', `<div id="root">${rendered.html}</div><script type="application/json" id="apollo-state">${state}</script>`);
+    return put(html, '<div id="root"></div>', `<div id="root">${rendered.html}</div><script type="application/json" id="apollo-state">${state}</script>`);
   };
 
   const kept = new LRUCache<string, string>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (html) => html.length });
