@@ -71,7 +71,11 @@ const SCAN = `(() => {
       if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\\s*javascript:/i.test(a.value)) out.push('<' + tag + ' ' + a.name + '="' + a.value + '">');
       if (a.name === 'srcdoc' && /__xss/.test(a.value)) out.push('<' + tag + ' srcdoc>');
     }
-    if (tag === 'script' && /__xss/.test(el.textContent || '')) out.push('<script> with a payload');
+    // a JSON data block (the answers a server-rendered page hands over) is never run: the payloads in it
+    // are data, written with \u003c so that none can end the block; it must still parse as JSON
+    if (tag === 'script' && el.type === 'application/json') {
+      try { JSON.parse(el.textContent || ''); } catch { out.push('<script type="application/json"> that is not JSON'); }
+    } else if (tag === 'script' && /__xss/.test(el.textContent || '')) out.push('<script> with a payload');
   }
   return out;
 })()`;
