@@ -311,6 +311,10 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs, p.route).toMatch(/ src=|type="application\/json"/);
       expect(html, p.route).toContain('<script type="application/json" id="apollo-state">');
     }
+    // the site's address leads to the home page as the server renders it
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/beranda');
     // the agreements table, and a search of it, as a search engine or a visitor without JavaScript gets it
     const { kesepakatanPublik } = await gql(server.url, '{ kesepakatanPublik { total items { judul } } }');
     const rows = (html: string) => [...html.matchAll(/<td[^>]*data-label="Judul Kesepakatan"[^>]*>(.*?)<\/td>/gs)].map((m) => textOf(m[1]!));

@@ -222,6 +222,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
         return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'incremental delivery' }] };
       },
     });
+    // the site's address opens the home page as the server renders it (the client's index route does the same)
+    app.get('/', (_req, res) => res.redirect(302, '/beranda'));
     app.get('/{*splat}', async (req, res, next) => {
       if (/^\/(graphql|api|files)(\/|$)/.test(req.path)) return next();
       const html = await pages.html(req.path, new URL(req.originalUrl, 'http://localhost').search, req.log);
