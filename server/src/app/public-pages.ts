@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { escapeHtml } from '../common/html.js';
 
 /** Paths of the public site (SPEC §2.1). */
 const PUBLIC_PAGE = /^\/(beranda|profile|kontak|kerjasama\/(kesepakatan|perjanjian)|daftar-kegiatan|kegiatan\/[^/]+)\/?$/;
@@ -34,8 +35,6 @@ export interface PublicPages {
   /** The HTML for `path` + `search`: the rendered page, or the application shell. */
   html(path: string, search: string, log: Logger): Promise<string>;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's URL as rendered and cached: its path and only the parameters a page reads, in one order. */
 export const pageKey = (path: string, search: string): string | null => {

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Context } from '../../app/context.js';
 import { AppError, InputError, MESSAGES } from '../../common/errors.js';
+import { escapeHtml } from '../../common/html.js';
 import { validate } from '../../common/validate.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { levelText } from '../../rules/levels.js';
@@ -132,8 +133,5 @@ export class AuthService {
     return ctx.em.findOne(User, { idUser: ctx.actor.idUser }, { populate: ['skpd'] });
   }
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export { MESSAGES };
