@@ -67,6 +67,24 @@ export const pageWithTotal = async <T extends object, R>(
 };
 
 /**
+ * findPage for a page read in SQL: `keysSql` selects the keys of the matching rows (`?` parameters), `fetch`
+ * reads the page. The remembered total is keyed by the statement with its values.
+ */
+export const sqlPageWithTotal = async <R>(
+  em: EntityManager,
+  keysSql: string,
+  params: readonly unknown[],
+  page: { limit: number; offset: number },
+  fetch: () => Promise<R[]>,
+  totals?: ListTotals,
+): Promise<[R[], number]> => {
+  const sql = em.getPlatform().formatQuery(keysSql, [...params]);
+  const [items, size] = await Promise.all([fetch(), totals ? totals.remember(sql, () => measure(em, sql)) : measure(em, sql)]);
+  const isLastPage = items.length > 0 && items.length < page.limit;
+  return [items, totalOf(size, page.offset + items.length, isLastPage)];
+};
+
+/**
  * How many rows `sql` selects (one column, `?` parameters): exact up to EXACT_TOTAL_UP_TO, the planner's
  * estimate above, as findPage counts.
  */

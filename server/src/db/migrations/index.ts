@@ -5,6 +5,7 @@ import { Migration20261121030000_penjajagan_chat } from './Migration202611210300
 import { Migration20261121060000_content } from './Migration20261121060000_content.js';
 import { Migration20261121090000_contoh_dokumen } from './Migration20261121090000_contoh_dokumen.js';
 import { Migration20261121200000_list_indexes } from './Migration20261121200000_list_indexes.js';
+import { Migration20261121210000_search_columns } from './Migration20261121210000_search_columns.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261121060000_content', class: Migration20261121060000_content },
   { name: 'Migration20261121090000_contoh_dokumen', class: Migration20261121090000_contoh_dokumen },
   { name: 'Migration20261121200000_list_indexes', class: Migration20261121200000_list_indexes },
+  { name: 'Migration20261121210000_search_columns', class: Migration20261121210000_search_columns },
 ];

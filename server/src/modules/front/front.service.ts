@@ -1,6 +1,7 @@
 import type { Context } from '../../app/context.js';
 import { findPage, pageWithTotal } from '../../common/find-page.js';
-import { likeContains, paging, type Page } from '../../common/paging.js';
+import { paging, type Page } from '../../common/paging.js';
+import { containsFilter } from '../mou/kerjasama-list.js';
 import { KERJASAMA_PUBLIC_PAGE_SIZE, KERJASAMA_STATUS_AKTIF } from '../../rules/public.js';
 import { Mou } from '../mou/mou.entity.js';
 import { Pks } from '../pks/pks.entity.js';
@@ -9,7 +10,7 @@ import type { Beranda, MouPublik, PksPublik } from './front.types.js';
 /** Active rows whose judul contains the search (case-insensitive), for a public table page. */
 const publicWhere = (judul?: string | null) => {
   const term = judul?.trim();
-  return { idStatus: KERJASAMA_STATUS_AKTIF, ...(term ? { judul: { $ilike: likeContains(term) } } : {}) };
+  return { idStatus: KERJASAMA_STATUS_AKTIF, ...(term ? containsFilter('judul', term) : {}) };
 };
 
 const publicPage = (page?: number | null) => paging({ page: page ?? 1, limit: KERJASAMA_PUBLIC_PAGE_SIZE });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../common/dates.js';
-import { createMou, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou, mouInput, ok } from '../../test/kerjasama-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const MOUS = `query($f: MouFilter, $p: PageInput) { mous(filter: $f, page: $p) { total items { idMou judul noKontrak idStatus tglBerakhir } } }`;
@@ -60,6 +60,18 @@ describe('mou list and combo', () => {
     expect(aktif.items.every((m) => m.idStatus === 2)).toBe(true);
     const one = (await list({ judul: 'Kesepakatan Daftar 07' })).items[0]!;
     expect((await list({ idMou: one.idMou })).items.map((m) => m.judul)).toEqual(['Kesepakatan Daftar 07']);
+  });
+
+  it('searches case-insensitively beyond ASCII, and follows an edit of the judul at once', async () => {
+    const token = await appList.login();
+    const p = await appList.userWithLevel(3);
+    const mou = await createMou(appList, token, p.idUser, { judul: 'KERJA SAMA ÉCOLE ÜBER', noKontrak: 'ÉÜ/1' });
+    expect((await list({ judul: 'école über' })).items.map((m) => m.idMou)).toEqual([mou.idMou]);
+    expect((await list({ noKontrak: 'éü/' })).items.map((m) => m.idMou)).toEqual([mou.idMou]);
+    ok(await appList.gql(`mutation($id: Int!, $input: MouInput!) { updateMou(idMou: $id, input: $input) { idMou } }`,
+      { id: mou.idMou, input: mouInput(p.idUser, { judul: 'Judul Sesudah Diubah', noKontrak: 'ÉÜ/1' }) }, token));
+    expect((await list({ judul: 'école' })).total).toBe(0);
+    expect((await list({ judul: 'SESUDAH diubah' })).items.map((m) => m.idMou)).toEqual([mou.idMou]);
   });
 
   it('filters "Akan Habis": Aktif and ending from today to today + 90 days', async () => {

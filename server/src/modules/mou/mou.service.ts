@@ -4,14 +4,13 @@ import type { AppPubSub } from '../../app/pubsub.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
 import { conflict, InputError, notFound } from '../../common/errors.js';
-import { findPage } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
-import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
 import { PARTNERS } from '../../rules/levels.js';
-import { laporanSchema, MOU_STATUS_AKTIF, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
+import { laporanSchema, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
@@ -19,6 +18,7 @@ import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { User } from '../user/user.entity.js';
+import { containsFilter, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from './kerjasama-list.js';
 import { KerjasamaService } from './kerjasama.service.js';
 import { FILE_KIND } from './lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
@@ -40,6 +40,8 @@ const MOU_DERIVED: Record<string, (keyof Mou & string)[]> = {
 /** Fields that read other agreements: a list asking for them loads whole rows. */
 const MOU_READS_OTHERS = ['mouLama', 'noKontrakMouLama', 'pembaruan'];
 const COMBO_SIZE = 20;
+/** The agreement list's table in SQL: its columns by GraphQL field. */
+const MOU_TABLE: ListTable = { name: 'mou', key: 'id_mou', columns: { idMou: 'id_mou', ...KERJASAMA_COLUMNS } };
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
 
 /** "Akan Habis": from today to today + the expiry window (calendar dates in the city's time zone). */
@@ -71,21 +73,13 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
    * loaded (every column when it is not given).
    */
   async list(ctx: Context, filter?: MouFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Mou>> {
-    const { limit, offset, order } = paging(pageInput);
-    const where: Record<string, unknown> = {};
-    const judul = filter?.judul?.trim();
-    if (judul) where.judul = { $ilike: likeContains(judul) };
-    const noKontrak = filter?.noKontrak?.trim();
-    if (noKontrak) where.noKontrak = { $ilike: likeContains(noKontrak) };
-    if (filter?.status !== undefined && filter.status !== null) where.idStatus = filter.status;
-    if (filter?.idMou !== undefined && filter.idMou !== null) where.idMou = filter.idMou;
-    if (filter?.akanHabis) {
-      const { from, to } = expiryRange(this.expiryWindowDays);
-      where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
-    }
+    const where = kerjasamaConditions(filter, () => expiryRange(this.expiryWindowDays));
+    if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
     const fields = propertiesFor(ctx.em, Mou, asked, MOU_DERIVED, MOU_READS_OTHERS) as (keyof Mou & string)[] | undefined;
-    const [items, total] = await findPage(ctx.em, Mou, where, { fields, orderBy: { tglInput: order, idMou: order }, limit, offset }, ctx.services.listTotals);
-    return { items, total };
+    return kerjasamaPage(ctx, MOU_TABLE, where, paging(pageInput), asked, async (ids) => {
+      const found = await ctx.em.find(Mou, { idMou: { $in: ids } }, { fields });
+      return new Map(found.map((m) => [m.idMou, m as Mou]));
+    });
   }
 
   async get(ctx: Context, idMou: number): Promise<Mou> {
@@ -97,7 +91,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   /** Agreements whose number (No. Kontrak) contains the search text, case-insensitive, at most 20. */
   async combo(ctx: Context, search?: string | null): Promise<MouCombo[]> {
     const term = search?.trim();
-    const rows = await ctx.em.find(Mou, term ? { noKontrak: { $ilike: likeContains(term) } } : {}, {
+    const rows = await ctx.em.find(Mou, term ? containsFilter('no_kontrak', term) : {}, {
       fields: ['idMou', 'noKontrak', 'judul'],
       orderBy: { noKontrak: 'asc', idMou: 'asc' },
       limit: COMBO_SIZE,
@@ -256,7 +250,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const f = validate(laporanSchema, filter);
     const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
     if (f.status !== null) where.idStatus = f.status;
-    if (f.judul) where.judul = { $ilike: likeContains(f.judul) };
+    if (f.judul) Object.assign(where, containsFilter('judul', f.judul));
     const [rows, total] = await ctx.em.findAndCount(Mou, where, {
       orderBy: { tglMulai: 'asc', idMou: 'asc' },
       limit: MAX_LAPORAN_ROWS,

@@ -197,7 +197,7 @@ describe('mou (Kesepakatan)', () => {
       await createPks(app, admin, baru.idMou, { noKontrak: 'SEBAGIAN/PKS' });
       const detail = async (id: number) => ok(await app.gql(MOU, { id }, admin)).mou;
       // each selection alone, so that no other asked field brings in the columns it needs
-      for (const selection of ['statusText', 'idMitra akunMitra { idUser nama }', 'idPenjajagan noPenjajagan', 'idMouLama', 'noKontrakMouLama', 'jumlahPks', 'nilai keterangan']) {
+      for (const selection of ['statusText', 'judul deskripsi noKontrak noMitra mitra idStatus tglInput tglMulai tglBerakhir', 'idMitra akunMitra { idUser nama }', 'idPenjajagan noPenjajagan', 'idMouLama', 'noKontrakMouLama', 'jumlahPks', 'nilai keterangan']) {
         const list = ok(await app.gql(`query { mous(filter: { judul: "daftar sebagian" }) { total items { idMou ${selection} } } }`, {}, admin)).mous;
         expect(list.total, selection).toBe(2);
         for (const item of list.items) {

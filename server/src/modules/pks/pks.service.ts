@@ -3,15 +3,15 @@ import type { AppPubSub } from '../../app/pubsub.js';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { InputError, notFound } from '../../common/errors.js';
-import { findPage } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
-import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
+import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
-import { laporanSchema, MOU_STATUS_AKTIF, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
+import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
+import { containsFilter, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../mou/kerjasama-list.js';
 import { KerjasamaService } from '../mou/kerjasama.service.js';
 import { FILE_KIND } from '../mou/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
@@ -41,6 +41,9 @@ const PKS_DERIVED: Record<string, (keyof Pks & string)[]> = {
   ),
 };
 
+/** The contract list's table in SQL: its columns by GraphQL field. */
+const PKS_TABLE: ListTable = { name: 'pks', key: 'id_pks', columns: { idPks: 'id_pks', ...KERJASAMA_COLUMNS } };
+
 export class PksService extends KerjasamaService<Pks, PksSkpd> {
   constructor(
     riwayat: RiwayatService,
@@ -64,22 +67,14 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
    * loaded (every column when it is not given).
    */
   async list(ctx: Context, filter?: PksFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Pks>> {
-    const { limit, offset, order } = paging(pageInput);
-    const where: Record<string, unknown> = {};
-    const judul = filter?.judul?.trim();
-    if (judul) where.judul = { $ilike: likeContains(judul) };
-    const noKontrak = filter?.noKontrak?.trim();
-    if (noKontrak) where.noKontrak = { $ilike: likeContains(noKontrak) };
-    if (filter?.status !== undefined && filter.status !== null) where.idStatus = filter.status;
-    if (filter?.idMou !== undefined && filter.idMou !== null) where.mou = filter.idMou;
-    if (filter?.idPks !== undefined && filter.idPks !== null) where.idPks = filter.idPks;
-    if (filter?.akanHabis) {
-      const { from, to } = expiryRange(this.expiryWindowDays);
-      where.$and = [{ idStatus: MOU_STATUS_AKTIF }, { tglBerakhir: { $gte: from, $lte: to } }];
-    }
+    const where = kerjasamaConditions(filter, () => expiryRange(this.expiryWindowDays));
+    if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
+    if (filter?.idPks !== undefined && filter.idPks !== null) where.add('id_pks = ?', filter.idPks);
     const fields = propertiesFor(ctx.em, Pks, asked, PKS_DERIVED) as (keyof Pks & string)[] | undefined;
-    const [items, total] = await findPage(ctx.em, Pks, where, { fields, orderBy: { tglInput: order, idPks: order }, limit, offset }, ctx.services.listTotals);
-    return { items, total };
+    return kerjasamaPage(ctx, PKS_TABLE, where, paging(pageInput), asked, async (ids) => {
+      const found = await ctx.em.find(Pks, { idPks: { $in: ids } }, { fields });
+      return new Map(found.map((p) => [p.idPks, p as Pks]));
+    });
   }
 
   async get(ctx: Context, idPks: number): Promise<Pks> {
@@ -163,7 +158,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     const f = validate(laporanSchema, filter);
     const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
     if (f.status !== null) where.idStatus = f.status;
-    if (f.judul) where.judul = { $ilike: likeContains(f.judul) };
+    if (f.judul) Object.assign(where, containsFilter('judul', f.judul));
     const [rows, total] = await ctx.em.findAndCount(Pks, where, {
       orderBy: { tglMulai: 'asc', idPks: 'asc' },
       limit: MAX_LAPORAN_ROWS,
