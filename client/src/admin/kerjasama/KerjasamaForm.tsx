@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Spinner } from '@fluentui/react-components';
+import { errorMessage } from '../../apollo/errors';
+import { useFieldErrors } from '../../ui/fieldErrors';
+import { useNotify } from '../../ui/toast';
+import { FormSection, SignerSections, StatusField, TextField, useFormLayoutStyles, type SetValue } from './FormLayout';
+import { formatRupiah } from './format';
+import { type CommonFormValues, parseNilai } from './formValues';
+
+interface KerjasamaFormOptions<V> {
+  initial: V;
+  /** SPEC §5's messages by field, checked before anything is sent. */
+  validate: (values: V) => Record<string, string>;
+  save: (values: V) => Promise<unknown>;
+  /** The fields whose server-side errors show under them; any other error is a toast. */
+  fields: readonly string[];
+  listPath: string;
+}
+
+/** State and submission of the agreement and contract forms: checked, saved, then back to the list. */
+export const useKerjasamaForm = <V extends CommonFormValues>({ initial, validate, save, fields, listPath }: KerjasamaFormOptions<V>) => {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const errors = useFieldErrors();
+  const [values, setValues] = useState<V>(initial);
+
+  const set: SetValue = (key, value) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    errors.clear(key);
+  };
+
+  const submit = async () => {
+    const messages = validate(values);
+    errors.set(messages);
+    if (Object.keys(messages).length) return;
+    try {
+      await save(values);
+      notify.success();
+      navigate(listPath);
+    } catch (error) {
+      if (!errors.fromGraphQL(error, fields)) notify.error(errorMessage(error));
+    }
+  };
+
+  return { values, setValues, errors, common: { values, set, errors }, submit, cancel: () => navigate(listPath) };
+};
+
+interface KerjasamaFormProps<V extends CommonFormValues> {
+  form: ReturnType<typeof useKerjasamaForm<V>>;
+  /** The first section's title; its own fields are the children, Nilai and Status follow them. */
+  title: string;
+  submitLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}
+
+/** The agreement or contract form: its own section, the signers (SPEC §2.3), Simpan and Batal. */
+export const KerjasamaForm = <V extends CommonFormValues>({ form, title, submitLabel, submitting, children }: KerjasamaFormProps<V>) => {
+  const styles = useFormLayoutStyles();
+  const nilai = parseNilai(form.values.nilai);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void form.submit();
+      }}
+    >
+      <FormSection title={title}>
+        {children}
+        <TextField
+          name="nilai"
+          label="Nilai"
+          type="number"
+          hint={nilai !== undefined && Number.isFinite(nilai) ? formatRupiah(nilai) : 'Rupiah'}
+          {...form.common}
+        />
+        <StatusField {...form.common} />
+      </FormSection>
+      <SignerSections {...form.common} />
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
+          {submitLabel}
+        </Button>
+        <Button onClick={form.cancel}>Batal</Button>
+      </div>
+    </form>
+  );
+};
