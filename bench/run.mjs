@@ -119,10 +119,11 @@ const DASHBOARD_QUERY = `query AdminDashboard { dashboard { totalMou totalMouExp
 const CHAT_QUERY = `query PenjajakanPesan($idPenjajagan: Int!, $page: PesanPageInput) {
   penjajaganPesan(idPenjajagan: $idPenjajagan, page: $page) { total hasMore items { id idPenjajagan idUser nama pesan tglInput posisi } }
 }`;
-// The same reads in PostGraphile's schema (connection-filter's includesInsensitive is ILIKE '%…%').
+// The same reads in PostGraphile's schema. The judul search runs on the same lower-cased column as ours
+// (judul_cari, whose trigram index serves LIKE): connection-filter's `includes` is LIKE '%…%' on it.
 const PEER_PUB = `query { allMous(condition: { idStatus: 1 }, orderBy: [TGL_INPUT_DESC, ID_MOU_DESC], first: 20, offset: 0) {
   totalCount nodes { idMou mitra judul deskripsi noKontrak noMitra tglMulai tglBerakhir } } }`;
-const PEER_ADMIN = `query { allMous(condition: { idStatus: 1 }, filter: { judul: { includesInsensitive: "pariwisata" } },
+const PEER_ADMIN = `query { allMous(condition: { idStatus: 1 }, filter: { judulCari: { includes: "pariwisata" } },
   orderBy: [TGL_INPUT_DESC, ID_MOU_DESC], first: 20, offset: 0) { totalCount nodes { idMou judul deskripsi noKontrak idStatus } } }`;
 const peerChat = (id) => `query { allPenjajaganDetails(condition: { idPenjajagan: ${id} }, orderBy: [ID_DESC], first: 21, offset: 0) {
   totalCount nodes { id idPenjajagan idUser pesan tglInput userByIdUser { nama } } } }`;

@@ -33,6 +33,8 @@ export const startPostgres = async ({ port }) => {
       '-c', 'maintenance_work_mem=512MB',
       '-c', 'max_parallel_maintenance_workers=2',
       '-c', 'synchronous_commit=off',
+      // as the app's embedded PostgreSQL (server/src/db/embedded.ts) and the compose file
+      '-c', 'random_page_cost=1.1',
       '-c', 'log_min_duration_statement=-1',
       '-c', 'log_line_prefix=%p ',
     ],

@@ -93,4 +93,24 @@ describe('two server instances on one database', () => {
     const p = await createPenjajagan(b, other.token, { judul: 'Diajukan di B' });
     expect(await watch.waitFor((e) => e.idPenjajagan === p.idPenjajagan)).toEqual({ idPenjajagan: p.idPenjajagan, aksi: 'tambah', idUser: other.idUser });
   });
+
+  it('ends on instance B a session that instance A ended, though B keeps the account in memory', async () => {
+    const kept = await b.userWithLevel(5);
+    const ME = '{ me { idUser } }';
+    expect((await b.gql(ME, {}, kept.token)).data!.me.idUser).toBe(kept.idUser);
+    const [u] = await a.sql('select nama, username, email, hp from users where id_user = $1', [kept.idUser]);
+    const disabled = await a.gql(
+      'mutation($id: Int!, $i: UpdateUserInput!) { updateUser(idUser: $id, input: $i) { idStatus } }',
+      { id: kept.idUser, i: { nama: u.nama, username: u.username, email: u.email, hp: u.hp, idLevel: 5, status: 2 } },
+      admin,
+    );
+    expect(disabled.errors).toBeUndefined();
+    const start = Date.now();
+    let status = 200;
+    while (status !== 401 && Date.now() - start < 5000) {
+      status = (await b.gql(ME, {}, kept.token)).status;
+      if (status !== 401) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
+  });
 });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, MESSAGES } from '../common/errors.js';
 import type { Tokens } from '../modules/auth/tokens.js';
+import type { AccountCache, AccountState } from './accounts.js';
 import type { Actor } from './context.js';
 
 /** Extracts the token of an `Authorization: Bearer …` value; a missing header is an anonymous request. */
@@ -14,21 +15,26 @@ export const bearerToken = (header: string | undefined | null): string | null =>
  * Resolves a token to the account as it is now: a token of a deleted, disabled or re-levelled account
  * (its token version raised) is refused, so revocation takes effect on the next request.
  */
-export const authenticate = async (em: EntityManager, tokens: Tokens, token: string | null): Promise<Actor | null> => {
+export const authenticate = async (em: EntityManager, tokens: Tokens, accounts: AccountCache, token: string | null): Promise<Actor | null> => {
   if (token === null) return null;
   const claims = token ? tokens.verifySession(token) : null;
   if (!claims) throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
-  const rows = await em
-    .getConnection()
-    .execute<{ id_user: number; nama: string; id_level: number; id_status: number; token_version: number }[]>(
-      'select id_user, nama, id_level, id_status, token_version from users where id_user = ?',
-      [claims.id_user],
-    );
-  const row = rows[0];
-  if (!row || row.id_status !== 1 || row.token_version !== claims.ver) {
+  const account = await accounts.get(claims.id_user, () => readAccount(em, claims.id_user));
+  if (!account || account.tokenVersion !== claims.ver) {
     throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
   }
-  return { idUser: row.id_user, nama: row.nama, idLevel: row.id_level };
+  return { idUser: account.idUser, nama: account.nama, idLevel: account.idLevel };
+};
+
+/** The account if it is active (a token of any other is refused, like one of an unknown account). */
+const readAccount = async (em: EntityManager, idUser: number): Promise<AccountState | undefined> => {
+  const [row] = await em
+    .getConnection()
+    .execute<AccountState[]>(
+      'select id_user as "idUser", nama, id_level as "idLevel", token_version as "tokenVersion" from users where id_user = ? and id_status = 1',
+      [idUser],
+    );
+  return row;
 };
 
 /** The account behind a verified signed link, as it is now: it must still exist and be active. */

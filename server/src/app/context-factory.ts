@@ -14,7 +14,7 @@ export const contextFactory =
     // idUser: an account vouched for by a verified signed link (report downloads), checked like a token's.
     if (request.idUser !== undefined) return { ...base, actor: await authenticateUser(em, request.idUser) };
     try {
-      return { ...base, actor: await authenticate(em, services.tokens, bearerToken(request.authorization)) };
+      return { ...base, actor: await authenticate(em, services.tokens, services.accounts, bearerToken(request.authorization)) };
     } catch (err) {
       // A bad token: decided per operation (public queries run as anonymous; see public-cache.ts).
       if (err instanceof AppError && err.extensions.code === 'UNAUTHENTICATED') return { ...base, actor: null, authError: err };

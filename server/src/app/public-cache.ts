@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context.js';
-import type { AppPubSub } from './pubsub.js';
+import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
 
 /**
  * The public site's caching (issue 6), in one place:
@@ -90,7 +90,7 @@ export const sessionPlugin = (): ApolloServerPlugin<Context> => ({
  */
 export class PublicDataVersion {
   private value = 0;
-  private readonly iterators: AsyncIterator<unknown>[] = [];
+  private readonly loops: EventLoop[] = [];
   /** Events this instance published whose echo from PostgreSQL has not come back yet, per topic. */
   private readonly pendingEchoes = new Map<string, number>();
 
@@ -116,21 +116,7 @@ export class PublicDataVersion {
 
   /** Returns `pubsub` with publish watched, and starts listening to the topics' events on it. */
   watch(pubsub: AppPubSub): AppPubSub {
-    for (const topic of this.topics) {
-      const iterator = (pubsub.subscribe(topic) as AsyncIterable<unknown>)[Symbol.asyncIterator]();
-      this.iterators.push(iterator);
-      void (async () => {
-        try {
-          for (;;) {
-            const next = await iterator.next();
-            if (next.done) return;
-            this.received(topic);
-          }
-        } catch (err) {
-          this.log?.error({ err, topic }, 'public cache listener stopped');
-        }
-      })();
-    }
+    for (const topic of this.topics) this.loops.push(forEachEvent(pubsub, topic, () => this.received(topic), this.log));
     const topics = new Set(this.topics);
     return new Proxy(pubsub, {
       get: (target, prop, receiver) => {
@@ -144,6 +130,6 @@ export class PublicDataVersion {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.iterators.map((i) => i.return?.()));
+    await Promise.all(this.loops.map((l) => l.stop()));
   }
 }

@@ -3,6 +3,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 const CHANNEL = 'kerjasama_events';
+/**
+ * Delivered on this instance only, when its events connection is back after being lost: whatever was
+ * published meanwhile went unheard here, so state kept per event (cached public answers) must be renewed.
+ */
+export const EVENTS_RESUMED = 'EVENTS_RESUMED';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD = 7900;
 
@@ -17,6 +22,8 @@ export class PgEventTarget extends EventTarget {
   private readonly publisher: pg.Pool;
   private closed = false;
   private retry?: NodeJS.Timeout;
+  /** Raised each time a listening connection starts: events published while none listened were missed. */
+  private epoch = 0;
 
   constructor(
     private readonly url: string,
@@ -45,6 +52,13 @@ export class PgEventTarget extends EventTarget {
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
     this.client = client;
+    this.epoch += 1;
+    if (this.epoch > 1) super.dispatchEvent(new CustomEvent(EVENTS_RESUMED, { detail: {} }));
+  }
+
+  /** The listening connection's number, or null while none listens (events then go unheard here). */
+  listeningEpoch(): number | null {
+    return this.client ? this.epoch : null;
   }
 
   private reconnect(delay = 1000): void {
@@ -93,6 +107,11 @@ export type AppPubSub = PubSub<Topics> & {
    * two async iterators per subscriber. Absent on a plain createPubSub() (schema emission, some tests).
    */
   subscribeWhere?: <T>(routingKey: string, id: number | string | undefined, accept: (event: T) => boolean) => AsyncIterableIterator<T>;
+  /**
+   * The number of the connection through which events arrive, null while there is none: a different
+   * number means events may have been missed in between. Absent where events do not cross instances.
+   */
+  listeningEpoch?: () => number | null;
 };
 
 /**
@@ -191,6 +210,32 @@ const channelsOn = (target: EventTarget, log: Logger) => {
   };
 };
 
+/** A running `forEachEvent`: `stop` ends it; `ended` settles when it has ended, by `stop` or by a failure. */
+export interface EventLoop {
+  stop(): Promise<void>;
+  ended: Promise<void>;
+}
+
+/**
+ * Calls `handle` with every event of `topic`, in order, until stopped. A handler that throws ends the
+ * loop (logged), as does the subscription failing: `ended` tells those who must stop relying on it.
+ */
+export const forEachEvent = <T>(pubsub: AppPubSub, topic: string, handle: (event: T) => void, log?: Logger): EventLoop => {
+  const iterator = (pubsub.subscribe(topic) as AsyncIterable<T>)[Symbol.asyncIterator]();
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        handle(next.value);
+      }
+    } catch (err) {
+      log?.error({ err, topic }, 'event listener stopped');
+    }
+  })();
+  return { stop: async () => void (await iterator.return?.()), ended };
+};
+
 export const createAppPubSub = async (url: string, log: Logger): Promise<{ pubsub: AppPubSub; close(): Promise<void> }> => {
   const target = new PgEventTarget(url, log);
   await target.connect();
@@ -200,6 +245,7 @@ export const createAppPubSub = async (url: string, log: Logger): Promise<{ pubsu
     publish: createPubSub<Topics>({ eventTarget: target as never }).publish,
     subscribe: ((routingKey: string, id?: number | string) => subscribe(routingKey, id)) as unknown as AppPubSub['subscribe'],
     subscribeWhere: (routingKey, id, accept) => subscribe(routingKey, id, accept),
+    listeningEpoch: () => target.listeningEpoch(),
   };
   return { pubsub, close: () => target.close() };
 };

@@ -11,17 +11,17 @@ import helmet from 'helmet';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
 import { filesRouter } from '../files/files.route.js';
-import { createAppPubSub } from './pubsub.js';
+import { createAppPubSub, EVENTS_RESUMED } from './pubsub.js';
 import { denialAuditPlugin } from './audit-denials.js';
 import { inputGuardPlugin } from './input-guard.js';
 import { SessionSockets } from './websocket.js';
+import { accessLog } from './access-log.js';
 import { serveGraphqlWs } from './graphql-ws.js';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
 import { isPublicOperation, PublicDataVersion, sessionPlugin } from './public-cache.js';
@@ -68,8 +68,9 @@ const contentSecurityPolicy = {
 
 export const startServer = async (config: Config, db: Database, log: Logger): Promise<RunningServer> => {
   const events = await createAppPubSub(db.url, log);
-  // Public answers are cached per data version; these topics (published after commits) raise it.
-  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED], log);
+  // Public answers are cached per data version; these topics (published after commits) raise it, and so
+  // does a lost events connection coming back (changes made meanwhile went unheard).
+  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED, EVENTS_RESUMED], log);
   const pubsub = publicData.watch(events.pubsub);
   const services = createServices(config, log, pubsub, () => publicData.current);
   const makeContext = contextFactory(db.orm, services, log);
@@ -106,6 +107,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   // Sessions revoked anywhere (a raised token version, a deleted account) close that account's sockets here.
   const sockets = new SessionSockets();
   sockets.listen(pubsub, log);
+  services.accounts.listen(pubsub, log);
   const graphqlWs = serveGraphqlWs({ httpServer, schema, config, services, sockets, makeContext, validationRules: armor.validationRules, log });
 
   const apollo = new ApolloServer<Context>({
@@ -138,17 +140,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   });
   await apollo.start();
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1[disembunyikan]'), ip: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
+  app.use(accessLog(log, (url) => url === '/healthz'));
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   // Text answers (the client's JS, CSS and HTML, JSON) compressed for clients that accept it: the public
   // entry is ~3× smaller over the wire (brotli or gzip), which mobile visitors feel most. Images and
@@ -260,6 +252,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     close: async () => {
       await apollo.stop();
       await sockets.close();
+      await services.accounts.close();
       await publicData.close();
       await events.close();
     },

@@ -4,6 +4,7 @@ import { ListTotals } from '../common/find-page.js';
 import { FilesService } from '../files/files.service.js';
 import { Mailer } from '../mail/mailer.js';
 import type { AppPubSub } from './pubsub.js';
+import { AccountCache } from './accounts.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { Captcha } from '../modules/auth/captcha.js';
 import { Tokens } from '../modules/auth/tokens.js';
@@ -37,6 +38,8 @@ export const createServices = (config: Config, log: Logger, pubsub: AppPubSub, d
     pubsub,
     files,
     tokens,
+    /** The accounts behind sessions, kept while PostgreSQL's change announcements reach this instance. */
+    accounts: new AccountCache(() => pubsub.listeningEpoch?.() ?? null),
     captcha,
     mailer,
     riwayat,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import type { AppPubSub } from './pubsub.js';
+import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
 
 /**
  * Published (through PostgreSQL, so every instance hears it) when an account's sessions are revoked:
@@ -52,7 +52,7 @@ export const websocketOriginAllowed = (
  */
 export class SessionSockets {
   private readonly byUser = new Map<number, Set<WebSocket>>();
-  private iterator?: AsyncIterator<unknown>;
+  private loop?: EventLoop;
 
   add(idUser: number, socket: WebSocket, expiresAtMs?: number): void {
     let set = this.byUser.get(idUser);
@@ -87,26 +87,20 @@ export class SessionSockets {
 
   /** Starts closing the sockets of every account whose sessions are revoked anywhere (any instance). */
   listen(pubsub: AppPubSub, log: Logger): void {
-    const iterator = (pubsub.subscribe(SESSION_REVOKED) as AsyncIterable<SessionRevokedPayload>)[Symbol.asyncIterator]();
-    this.iterator = iterator;
-    void (async () => {
-      try {
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) return;
-          const idUser = Number((next.value as SessionRevokedPayload | undefined)?.idUser);
-          if (Number.isInteger(idUser)) {
-            const closed = this.revoke(idUser);
-            if (closed) log.info({ idUser, closed }, 'websocket sessions revoked');
-          }
-        }
-      } catch (err) {
-        log.error({ err }, 'session revocation listener stopped');
-      }
-    })();
+    this.loop = forEachEvent<SessionRevokedPayload | undefined>(
+      pubsub,
+      SESSION_REVOKED,
+      (event) => {
+        const idUser = Number(event?.idUser);
+        if (!Number.isInteger(idUser)) return;
+        const closed = this.revoke(idUser);
+        if (closed) log.info({ idUser, closed }, 'websocket sessions revoked');
+      },
+      log,
+    );
   }
 
   async close(): Promise<void> {
-    await this.iterator?.return?.();
+    await this.loop?.stop();
   }
 }

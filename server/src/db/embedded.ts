@@ -55,7 +55,10 @@ export const startEmbeddedPostgres = async (options: {
     persistent: options.persistent ?? true,
     createPostgresUser: asRoot,
     // TCP on loopback only; no unix socket, so nothing is written outside the data directory.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    // random_page_cost: PostgreSQL's default (4) prices a random read as on a spinning disk; on an SSD, or
+    // with the data in memory, 1.1 lets the planner walk the status-first index of a list filtered by
+    // status (half the rows read) instead of the newest-first one.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'random_page_cost=1.1'],
     onLog: options.onLog ?? (() => {}),
     onError: (e: unknown) => options.onLog?.(e instanceof Error ? e.message : String(e)),
   });

@@ -6,6 +6,7 @@ import { Migration20261121060000_content } from './Migration20261121060000_conte
 import { Migration20261121090000_contoh_dokumen } from './Migration20261121090000_contoh_dokumen.js';
 import { Migration20261121200000_list_indexes } from './Migration20261121200000_list_indexes.js';
 import { Migration20261121210000_search_columns } from './Migration20261121210000_search_columns.js';
+import { Migration20261125000000_account_changes } from './Migration20261125000000_account_changes.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261121090000_contoh_dokumen', class: Migration20261121090000_contoh_dokumen },
   { name: 'Migration20261121200000_list_indexes', class: Migration20261121200000_list_indexes },
   { name: 'Migration20261121210000_search_columns', class: Migration20261121210000_search_columns },
+  { name: 'Migration20261125000000_account_changes', class: Migration20261125000000_account_changes },
 ];

@@ -89,7 +89,9 @@ export class UserService {
     if (revokeTokens) user.tokenVersion += 1;
     this.riwayat.record(ctx, `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}`);
     await this.flushUnique(ctx);
-    // Committed: every instance closes the account's open websockets (its tokens already stopped working).
+    // Committed: its next request is checked against the change here at once (PostgreSQL tells the other
+    // instances), and every instance closes the account's open websockets.
+    ctx.services.accounts.forget(user.idUser);
     if (revokeTokens) this.revokeSessions(ctx, user.idUser);
     return user;
   }
@@ -107,6 +109,7 @@ export class UserService {
       }
       throw err;
     }
+    ctx.services.accounts.forget(idUser);
     this.revokeSessions(ctx, idUser);
     return true;
   }

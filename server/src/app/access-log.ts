@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's own logger: the app logger bound to the request's reqId. */
+    log: Logger;
+  }
+}
+
+/** A signed link's `token` parameter never reaches a log line. */
+const withoutToken = (url: string): string => url.replace(/([?&]token=)[^&]*/, '$1[disembunyikan]');
+
+/**
+ * One JSON line per request, when its answer is sent or the client goes away, and `req.log` for what the
+ * request logs meanwhile. The line names only the method, the URL (token hidden), the address, the status
+ * and the time taken, so it skips the app logger's redaction, and no logger is bound to the whole request.
+ * (pino-http did both for every request: a seventh of the server's CPU time on a signed-in GraphQL call.)
+ */
+export const accessLog = (log: Logger, skip: (url: string) => boolean): RequestHandler => {
+  const lines = log.child({}, { redact: { paths: [] } });
+  let lastId = 0;
+  return (req, res, next) => {
+    const reqId = ++lastId;
+    const start = Date.now();
+    req.log = log.child({ reqId });
+    if (!skip(req.url)) {
+      const done = () => {
+        res.off('finish', done);
+        res.off('close', done);
+        const line = {
+          reqId,
+          req: { method: req.method, url: withoutToken(req.originalUrl), ip: req.ip },
+          res: { status: res.statusCode },
+          responseTime: Date.now() - start,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        };
+        if (res.statusCode >= 500) lines.error(line, 'request failed');
+        else lines.info(line, 'request completed');
+      };
+      res.on('finish', done);
+      res.on('close', done);
+    }
+    next();
+  };
+};
