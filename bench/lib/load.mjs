@@ -69,14 +69,22 @@ export const warmUp = (scenario, { duration, connections }) => cannon({ ...targe
  * A closed loop of `connections` clients (each sends its next request when the answer arrives) for
  * `duration` s, with the exact p95 of every response time (autocannon's histogram has no p95).
  */
-export const closedLoopP95 = (scenario, { connections, duration }) =>
+export const closedLoopP95 = (scenario, { connections, duration, dbCpuMs = () => 0 }) =>
   new Promise((resolve, reject) => {
     const times = [];
+    const procs = scenario.procs?.() ?? [];
+    const before = procs.map((p) => p.stat().cpuMs);
+    const dbBefore = dbCpuMs();
     const instance = autocannon({ ...target(scenario), connections, duration }, (err, res) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-      resolve({ connections, rps: res.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: res.errors + res.timeouts + res.non2xx });
+      const total = res.requests.total || 1;
+      const cpuMs = procs.reduce((sum, p, i) => sum + (p.stat().cpuMs - before[i]), 0);
+      resolve({
+        connections, rps: res.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: res.errors + res.timeouts + res.non2xx,
+        cpuPerReq: cpuMs / total, dbPerReq: (dbCpuMs() - dbBefore) / total,
+      });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });

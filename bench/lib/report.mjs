@@ -72,10 +72,10 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
     lines.push('');
     lines.push('20 concurrent clients (closed loop, each sends its next request when its answer arrives; medians of the rounds):');
     lines.push('');
-    lines.push('| read | req/s | p50 ms | p95 ms | p99 ms |');
-    lines.push('|---|---:|---:|---:|---:|');
+    lines.push('| read | req/s | p50 ms | p95 ms | p99 ms | CPU ms/req | PostgreSQL CPU ms/req |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
     for (const x of concurrent20) {
-      lines.push(`| ${x.label} | ${f0(x.rps)} | ${f1(x.p50)} | ${f1(x.p95)} | ${f1(x.p99)} |${x.errors ? ` ⚠ ${x.errors} errors` : ''}`);
+      lines.push(`| ${x.label} | ${f0(x.rps)} | ${f1(x.p50)} | ${f1(x.p95)} | ${f1(x.p99)} | ${f2(x.cpuPerReq)} | ${f2(x.dbPerReq)} |${x.errors ? ` ⚠ ${x.errors} errors` : ''}`);
       const limit = TARGETS.p95At20[x.key];
       if (limit) checks.push([`${x.label}: p95 < ${limit} ms at 20 concurrent clients`, x.p95 < limit, `${f1(x.p95)} ms`]);
     }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { ListTotals } from '../common/find-page.js';
+import { ListReads } from '../common/find-page.js';
 import { FilesService } from '../files/files.service.js';
 import { Mailer } from '../mail/mailer.js';
 import type { AppPubSub } from './pubsub.js';
@@ -58,8 +58,8 @@ export const createServices = (config: Config, log: Logger, pubsub: AppPubSub, d
     mou: new MouService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
     pks: new PksService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
-    /** Totals of the agreement and contract lists, counted once per data version (undefined: always counted). */
-    listTotals: dataVersion ? new ListTotals(dataVersion) : undefined,
+    /** Totals and page reads of the agreement and contract lists, per data version (undefined: each read runs). */
+    listReads: dataVersion ? new ListReads(dataVersion) : undefined,
   };
 };
 

@@ -2,25 +2,39 @@ import { RawQueryFragment, type EntityManager, type EntityName, type FilterQuery
 import { LRUCache } from 'lru-cache';
 
 /**
- * Totals remembered per data version: a list viewed again — the next page, a refetch after a live
- * update elsewhere, a second member of staff — does not count again until its data changes. The version
- * (PublicDataVersion: raised after every committed write of agreements, contracts or public content, on
- * every instance through PostgreSQL) is read before counting, so a count that raced a change is kept
- * under the old version and never served under the new one. Only lists whose every write raises that
+ * What the agreement and contract lists read, kept or shared per data version (PublicDataVersion: raised
+ * after every committed write of agreements, contracts or public content, on every instance through
+ * PostgreSQL). The version is read before the work starts, so work that raced a change is keyed with the
+ * old version and never serves a request that came after it. Only lists whose every write raises that
  * version may use it.
+ * - A list's size is remembered: the next page, a refetch after a live update elsewhere, a second member
+ *   of staff does not count again until its data changes.
+ * - Identical page reads in flight at the same moment run once: a change reaches every open list at once
+ *   and each refetches the same page; one query answers them all. Nothing is kept once it has answered.
  */
-export class ListTotals {
-  private readonly kept = new LRUCache<string, ListSize>({ max: 10_000 });
+export class ListReads {
+  private readonly sizes = new LRUCache<string, ListSize>({ max: 10_000 });
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly version: () => number) {}
 
   async remember(key: string, measure: () => Promise<ListSize>): Promise<ListSize> {
     const versioned = `${this.version()}\n${key}`;
-    const hit = this.kept.get(versioned);
+    const hit = this.sizes.get(versioned);
     if (hit !== undefined) return hit;
     const size = await measure();
-    this.kept.set(versioned, size);
+    this.sizes.set(versioned, size);
     return size;
+  }
+
+  /** `read`'s answer, shared with every caller of the same key until it arrives; treat it as read-only. */
+  share<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const versioned = `${this.version()}\n${key}`;
+    const running = this.inFlight.get(versioned);
+    if (running) return running as Promise<T>;
+    const reading = read().finally(() => this.inFlight.delete(versioned));
+    this.inFlight.set(versioned, reading);
+    return reading;
   }
 }
 
@@ -40,8 +54,8 @@ export const findPage = <T extends object, P extends string = never, F extends s
   entity: EntityName<T>,
   where: FilterQuery<T>,
   options: FindOptions<T, P, F> & { limit: number; offset: number },
-  totals?: ListTotals,
-): Promise<[Loaded<T, P, F>[], number]> => pageWithTotal(em, entity, where, options, () => em.find(entity, where, options), totals);
+  reads?: ListReads,
+): Promise<[Loaded<T, P, F>[], number]> => pageWithTotal(em, entity, where, options, () => em.find(entity, where, options), reads);
 
 /**
  * findPage for a page fetched some other way (e.g. plain rows from a QueryBuilder, for a read-only
@@ -53,14 +67,14 @@ export const pageWithTotal = async <T extends object, R>(
   where: FilterQuery<T>,
   page: { limit: number; offset: number },
   fetch: () => Promise<R[]>,
-  totals?: ListTotals,
+  reads?: ListReads,
 ): Promise<[R[], number]> => {
   const meta = em.getMetadata().get(typeof entity === 'string' ? entity : (entity as { name: string }).name);
   // Only the primary key is read, so PostgreSQL can answer from an index alone where one covers the filter.
   const measureAll = () => measure(em, em.createQueryBuilder(entity).select(meta.primaryKeys).where(where).getFormattedQuery());
   // As em.findAndCount does: raw() keys of `where` stay usable by both queries.
   const [items, size] = await RawQueryFragment.run(() =>
-    Promise.all([fetch(), totals ? totals.remember(`${meta.className} ${JSON.stringify(where)}`, measureAll) : measureAll()]),
+    Promise.all([fetch(), reads ? reads.remember(`${meta.className} ${JSON.stringify(where)}`, measureAll) : measureAll()]),
   );
   const isLastPage = items.length > 0 && items.length < page.limit;
   return [items, totalOf(size, page.offset + items.length, isLastPage)];
@@ -76,10 +90,10 @@ export const sqlPageWithTotal = async <R>(
   params: readonly unknown[],
   page: { limit: number; offset: number },
   fetch: () => Promise<R[]>,
-  totals?: ListTotals,
+  reads?: ListReads,
 ): Promise<[R[], number]> => {
   const sql = em.getPlatform().formatQuery(keysSql, [...params]);
-  const [items, size] = await Promise.all([fetch(), totals ? totals.remember(sql, () => measure(em, sql)) : measure(em, sql)]);
+  const [items, size] = await Promise.all([fetch(), reads ? reads.remember(sql, () => measure(em, sql)) : measure(em, sql)]);
   const isLastPage = items.length > 0 && items.length < page.limit;
   return [items, totalOf(size, page.offset + items.length, isLastPage)];
 };

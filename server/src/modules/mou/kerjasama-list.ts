@@ -104,7 +104,7 @@ const asItem = <T>(row: Record<string, unknown>): T => {
 
 /**
  * A page of `table` under `where` (newest input first, or oldest with order asc) and its total, as findPage
- * counts it (totals remembered per data version). `select`: the columns to return (rowSelection), or only
+ * counts it (totals remembered per data version; identical page reads in flight at once run once). `select`: the columns to return (rowSelection), or only
  * the keys (as `id`) when the caller loads entities for them.
  */
 export const listPage = async <T>(
@@ -117,14 +117,17 @@ export const listPage = async <T>(
   const from = `from ${table.name} ${where.sql}`;
   const dir = order === 'asc' ? 'asc' : 'desc';
   const pageSql = `select ${select ?? `${table.key} as id`} ${from} order by tgl_input ${dir}, ${table.key} ${dir} limit ? offset ?`;
-  const connection = ctx.em.getConnection();
+  const params = [...where.params, limit, offset];
+  // rows frozen: a page read may answer several requests at once (ListReads.share)
+  const read = async () => (await ctx.em.getConnection().execute<Record<string, unknown>[]>(pageSql, params)).map((r) => Object.freeze(asItem<T>(r)));
+  const reads = ctx.services.listReads;
   return sqlPageWithTotal(
     ctx.em,
     `select ${table.key} ${from}`,
     where.params,
     { limit, offset },
-    async () => (await connection.execute<Record<string, unknown>[]>(pageSql, [...where.params, limit, offset])).map((r) => asItem<T>(r)),
-    ctx.services.listTotals,
+    reads ? async () => (await reads.share(`${pageSql}\n${JSON.stringify(params)}`, read)).slice() : read,
+    reads,
   );
 };
 

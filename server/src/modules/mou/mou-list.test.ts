@@ -109,4 +109,16 @@ describe('mou list and combo', () => {
     await createMou(appList, await appList.login(), p.idUser, { judul: 'Hitungan Tersimpan Baru', noKontrak: 'HT/BARU' });
     expect((await list({ judul: 'hitungan tersimpan' })).total).toBe(51);
   });
+
+  it('answers identical requests that arrive together with the same whole page, and other pages with their own', async () => {
+    const alone = await list({ judul: 'hitungan tersimpan' });
+    const secondPage = await list({ judul: 'hitungan tersimpan' }, { page: 2, limit: 20 });
+    expect(secondPage.items.length).toBeGreaterThan(0);
+    const together = await Promise.all([
+      ...Array.from({ length: 12 }, () => list({ judul: 'hitungan tersimpan' })),
+      list({ judul: 'hitungan tersimpan' }, { page: 2, limit: 20 }),
+    ]);
+    for (const page of together.slice(0, 12)) expect(page).toEqual(alone);
+    expect(together[12]).toEqual(secondPage);
+  });
 });
