@@ -444,6 +444,10 @@ describe('abuse resistance', () => {
       await revocationCase(async (t) => expect((await gql(app, 'mutation($id: Int!) { deleteUser(idUser: $id) }', { id: t.idUser }, admin)).errors).toBeUndefined());
     });
 
+    it('closes the sockets of an account disabled by SQL outside the app (PostgreSQL announces it)', async () => {
+      await revocationCase((t) => app.sql('update users set id_status = 2 where id_user = $1', [t.idUser]));
+    });
+
     it('closes them on another instance too (the event travels through PostgreSQL)', async () => {
       const second = await createTestApp({ DATABASE_URL: app.config.databaseUrl!, JWT_SECRET });
       try {

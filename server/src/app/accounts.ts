@@ -4,9 +4,10 @@ import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
 
 /** Announced by PostgreSQL (Migration20261125000000_account_changes) when an account's session state changes. */
 export const ACCOUNT_CHANGED = 'AKUN_BERUBAH';
-/** `idUser` absent: every account (the table was emptied). */
+/** `idUser` absent: every account (the table was emptied). `revoked`: the change ends the account's sessions. */
 export interface AccountChangedPayload {
   idUser?: number;
+  revoked: boolean;
 }
 
 /** What a session token is checked against on every request: an active account as it is now. */

@@ -11,6 +11,9 @@ export const bearerToken = (header: string | undefined | null): string | null =>
   return match ? match[1]! : '';
 };
 
+const sessionInvalid = () =>
+  new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
+
 /**
  * Resolves a token to the account as it is now: a token of a deleted, disabled or re-levelled account
  * (its token version raised) is refused, so revocation takes effect on the next request.
@@ -18,11 +21,9 @@ export const bearerToken = (header: string | undefined | null): string | null =>
 export const authenticate = async (em: EntityManager, tokens: Tokens, accounts: AccountCache, token: string | null): Promise<Actor | null> => {
   if (token === null) return null;
   const claims = token ? tokens.verifySession(token) : null;
-  if (!claims) throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
+  if (!claims) throw sessionInvalid();
   const account = await accounts.get(claims.id_user, () => readAccount(em, claims.id_user));
-  if (!account || account.tokenVersion !== claims.ver) {
-    throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
-  }
+  if (!account || account.tokenVersion !== claims.ver) throw sessionInvalid();
   return { idUser: account.idUser, nama: account.nama, idLevel: account.idLevel };
 };
 
@@ -38,18 +39,10 @@ const readAccount = async (em: EntityManager, idUser: number): Promise<AccountSt
 };
 
 /** The account behind a verified signed link, as it is now: it must still exist and be active. */
-export const authenticateUser = async (em: EntityManager, idUser: number): Promise<Actor> => {
-  const rows = await em
-    .getConnection()
-    .execute<{ id_user: number; nama: string; id_level: number; id_status: number }[]>(
-      'select id_user, nama, id_level, id_status from users where id_user = ?',
-      [idUser],
-    );
-  const row = rows[0];
-  if (!row || row.id_status !== 1) {
-    throw new AppError('UNAUTHENTICATED', 'Sesi tidak valid atau sudah berakhir, silakan masuk kembali', { http: { status: 401 } });
-  }
-  return { idUser: row.id_user, nama: row.nama, idLevel: row.id_level };
+export const authenticateUser = async (em: EntityManager, accounts: AccountCache, idUser: number): Promise<Actor> => {
+  const account = await accounts.get(idUser, () => readAccount(em, idUser));
+  if (!account) throw sessionInvalid();
+  return { idUser: account.idUser, nama: account.nama, idLevel: account.idLevel };
 };
 
 export { MESSAGES };

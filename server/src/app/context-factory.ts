@@ -12,7 +12,7 @@ export const contextFactory =
     const em = orm.em.fork();
     const base = { em, ip: request.ip, log: request.log ?? rootLog, services };
     // idUser: an account vouched for by a verified signed link (report downloads), checked like a token's.
-    if (request.idUser !== undefined) return { ...base, actor: await authenticateUser(em, request.idUser) };
+    if (request.idUser !== undefined) return { ...base, actor: await authenticateUser(em, services.accounts, request.idUser) };
     try {
       return { ...base, actor: await authenticate(em, services.tokens, services.accounts, bearerToken(request.authorization)) };
     } catch (err) {

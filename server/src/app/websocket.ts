@@ -1,16 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
+import { ACCOUNT_CHANGED, type AccountChangedPayload } from './accounts.js';
 import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
-
-/**
- * Published (through PostgreSQL, so every instance hears it) when an account's sessions are revoked:
- * its token version was raised (level, status or password changed) or the account was deleted.
- */
-export const SESSION_REVOKED = 'SESI_DICABUT';
-export interface SessionRevokedPayload {
-  idUser: number;
-}
 
 /** graphql-ws's own code for "Forbidden"; a client must not retry with the same credentials. */
 export const CLOSE_REVOKED = 4403;
@@ -72,11 +64,10 @@ export class SessionSockets {
     });
   }
 
-  /** Closes every socket of the account on this instance; returns how many were closed. */
-  revoke(idUser: number): number {
-    const set = this.byUser.get(idUser);
-    if (!set) return 0;
-    const sockets = [...set];
+  /** Closes every socket of the account (without one, of every account) on this instance; returns how many. */
+  revoke(idUser?: number): number {
+    const sets = idUser === undefined ? [...this.byUser.values()] : [this.byUser.get(idUser) ?? new Set<WebSocket>()];
+    const sockets = sets.flatMap((set) => [...set]);
     for (const socket of sockets) socket.close(CLOSE_REVOKED, 'Sesi dicabut');
     return sockets.length;
   }
@@ -85,14 +76,17 @@ export class SessionSockets {
     return this.byUser.get(idUser)?.size ?? 0;
   }
 
-  /** Starts closing the sockets of every account whose sessions are revoked anywhere (any instance). */
+  /**
+   * Starts closing the sockets of every account whose sessions a change ended (its level, status or token
+   * version changed, or it was deleted), wherever the change was made: PostgreSQL announces it (accounts.ts).
+   */
   listen(pubsub: AppPubSub, log: Logger): void {
-    this.loop = forEachEvent<SessionRevokedPayload | undefined>(
+    this.loop = forEachEvent<AccountChangedPayload | undefined>(
       pubsub,
-      SESSION_REVOKED,
+      ACCOUNT_CHANGED,
       (event) => {
-        const idUser = Number(event?.idUser);
-        if (!Number.isInteger(idUser)) return;
+        if (!event?.revoked) return;
+        const idUser = Number.isInteger(event.idUser) ? event.idUser : undefined;
         const closed = this.revoke(idUser);
         if (closed) log.info({ idUser, closed }, 'websocket sessions revoked');
       },

@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Every change of what a session is checked against — an account's name, level, status or token version,
  * its deletion, or the table emptied (a restore) — is announced by PostgreSQL itself on the events channel
  * (as `AKUN_BERUBAH`, see app/accounts.ts), whoever wrote it: the app on any instance, a restore or an
- * administrator's SQL. Server instances keep the accounts they check in memory only because of it.
+ * administrator's SQL. Server instances keep the accounts they check in memory only because of it, and
+ * close the open websockets of an account whose sessions the change ended (`revoked`: anything but the name).
  */
 export class Migration20261125000000_account_changes extends Migration {
   override async up(): Promise<void> {
@@ -12,7 +13,12 @@ export class Migration20261125000000_account_changes extends Migration {
       begin
         perform pg_notify('kerjasama_events', json_build_object(
           'type', 'AKUN_BERUBAH',
-          'detail', case when tg_op = 'TRUNCATE' then '{}'::json else json_build_object('idUser', old.id_user) end
+          'detail', case
+            when tg_op = 'TRUNCATE' then json_build_object('revoked', true)
+            when tg_op = 'DELETE' then json_build_object('idUser', old.id_user, 'revoked', true)
+            else json_build_object('idUser', old.id_user, 'revoked',
+              (old.id_level, old.id_status, old.token_version) is distinct from (new.id_level, new.id_status, new.token_version))
+          end
         )::text);
         return null;
       end $$;`);

@@ -104,8 +104,9 @@ const asItem = <T>(row: Record<string, unknown>): T => {
 
 /**
  * A page of `table` under `where` (newest input first, or oldest with order asc) and its total, as findPage
- * counts it (totals remembered per data version; identical page reads in flight at once run once). `select`: the columns to return (rowSelection), or only
- * the keys (as `id`) when the caller loads entities for them.
+ * counts it (totals remembered per data version; identical page reads in flight at once run once).
+ * `select`: the columns to return (rowSelection), or only the keys (as `id`) when the caller loads
+ * entities for them.
  */
 export const listPage = async <T>(
   ctx: Context,

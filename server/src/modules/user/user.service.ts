@@ -7,7 +7,6 @@ import { assignableLevels, canDeleteUser, canEditUser } from '../../rules/access
 import { Level, levelText } from '../../rules/levels.js';
 import { userStatusText } from '../../rules/status.js';
 import { createUserSchema, updateUserSchema } from '../../rules/validation.js';
-import { SESSION_REVOKED, type SessionRevokedPayload } from '../../app/websocket.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { Skpd } from '../skpd/skpd.entity.js';
@@ -89,10 +88,9 @@ export class UserService {
     if (revokeTokens) user.tokenVersion += 1;
     this.riwayat.record(ctx, `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}`);
     await this.flushUnique(ctx);
-    // Committed: its next request is checked against the change here at once (PostgreSQL tells the other
-    // instances), and every instance closes the account's open websockets.
+    // Committed: its next request here is checked against the change at once. PostgreSQL announces it to
+    // every instance, which then also closes the account's websockets if its sessions ended.
     ctx.services.accounts.forget(user.idUser);
-    if (revokeTokens) this.revokeSessions(ctx, user.idUser);
     return user;
   }
 
@@ -110,13 +108,7 @@ export class UserService {
       throw err;
     }
     ctx.services.accounts.forget(idUser);
-    this.revokeSessions(ctx, idUser);
     return true;
-  }
-
-  private revokeSessions(ctx: Context, idUser: number): void {
-    const payload: SessionRevokedPayload = { idUser };
-    ctx.services.pubsub.publish(SESSION_REVOKED, payload);
   }
 
   private assertLevelAllowed(actorLevel: number, level: number): void {
