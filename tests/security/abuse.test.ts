@@ -405,6 +405,9 @@ describe('abuse resistance', () => {
         const deep = subscribe(client, `subscription { mouChanged { ${'mou { mouLama { '.repeat(7)} idMou ${'} } '.repeat(7)} } }`, {}, 'mouChanged');
         await deep.done;
         expect(deep.errors[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        const hostile = subscribe(client, 'subscription($id: Int!) { pesanBaru(idPenjajagan: $id) { id } }', { id: '1; select pg_sleep(5)' }, 'pesanBaru');
+        await hostile.done;
+        expect(hostile.errors[0]).toMatchObject({ message: 'Permintaan tidak valid: nilai $id harus berupa bilangan bulat', extensions: { code: 'BAD_USER_INPUT' } });
       } finally {
         await client.dispose();
       }

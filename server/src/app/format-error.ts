@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from 'pino';
 import { AppError, MESSAGES } from '../common/errors.js';
+import { restateInputMessage } from './input-messages.js';
 
 const OUR_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS']);
 /** Errors GraphQL itself raises about the request; safe to show, with an Indonesian headline. */
@@ -39,12 +40,12 @@ export const formatError =
     if (OUR_CODES.has(code)) {
       const fields = formatted.extensions?.fields;
       if (code === 'BAD_USER_INPUT' && !fields && !(original instanceof AppError)) {
-        return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
+        return { ...base, message: `${MESSAGES.badRequest}: ${restateInputMessage(formatted.message)}`, extensions: { code } };
       }
       return { ...base, message: formatted.message, extensions: fields ? { code, fields } : { code } };
     }
     if (REQUEST_CODES.has(code)) {
-      return { ...base, message: `${MESSAGES.badRequest}: ${formatted.message}`, extensions: { code } };
+      return { ...base, message: `${MESSAGES.badRequest}: ${restateInputMessage(formatted.message)}`, extensions: { code } };
     }
     if (isClientFault(original)) return { ...base, message: MESSAGES.badRequest, extensions: { code: 'BAD_REQUEST' } };
     log.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');

@@ -11,6 +11,7 @@ import { bearerToken } from './authenticate.js';
 import type { ContextFactory } from './context-factory.js';
 import type { Context } from './context.js';
 import { formatError } from './format-error.js';
+import { restateInputMessage } from './input-messages.js';
 import { graphqlRuntime } from './graphql-runtime.js';
 import { documentHasNul, hasNul, NUL_MESSAGE } from './input-guard.js';
 import type { Services } from './services.js';
@@ -47,9 +48,9 @@ export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, 
         : done(false, 403, 'Forbidden'),
   });
   /** The document limits of HTTP (tokens, depth, aliases, directives, cost) hold on websockets too. */
-  const { getOperationAST, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
+  const { getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
   const wsRequestError = (message: string, code: string) =>
-    new GraphQLError(`${MESSAGES.badRequest}: ${config.production ? message.replace(/ Did you mean .*$/, '') : message}`, { extensions: { code } });
+    new GraphQLError(`${MESSAGES.badRequest}: ${restateInputMessage(config.production ? message.replace(/ Did you mean .*$/, '') : message)}`, { extensions: { code } });
   const deniedSubscriptions = new WeakMap<object, Set<string>>();
   return useServer<Record<string, unknown>, { ctx?: Context }>(
     {
@@ -87,6 +88,9 @@ export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, 
         }
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
         if (errors.length) return errors.map((e) => wsRequestError(e.message, 'GRAPHQL_VALIDATION_FAILED'));
+        // Refused variables are the client's mistake, as over HTTP (execution would call them internal).
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (variables.errors) return variables.errors.map((e) => wsRequestError(e.message, 'BAD_USER_INPUT'));
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       context: (ctx) =>

@@ -89,6 +89,17 @@ describe('GraphQL over HTTP: malformed requests', () => {
       expectNoInternals(r.text);
     });
 
+    it('a refused value is named by its place and type, never quoted back', async () => {
+      const hostile = `1; select pg_sleep(5) ${'x'.repeat(5000)}`;
+      const asked = async (query: string, variables: object) => (await postJson(JSON.stringify({ query, variables }), { authorization: `Bearer ${admin}` })).json.errors[0];
+      const object = await asked('mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', { i: hostile });
+      expect(object).toMatchObject({ message: 'Permintaan tidak valid: nilai $i harus berupa objek SkpdInput', extensions: { code: 'BAD_USER_INPUT' } });
+      const nested = await asked('mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', { i: { skpd: 'Dinas', kode: hostile, status: 1 } });
+      expect(nested.message).toBe('Permintaan tidak valid: nilai i.kode harus berupa bilangan bulat');
+      const literal = await asked(`{ user(idUser: "${hostile}") { idUser } }`, {});
+      expect(literal).toMatchObject({ message: 'Permintaan tidak valid: nilai harus berupa bilangan bulat', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    });
+
     it('a mutation input of the wrong shape is 400 BAD_USER_INPUT and stores nothing', async () => {
       const before = await skpdCount();
       const r = await postJson(
