@@ -1,64 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
+import { codeOf, errorOf, fieldsOf, PASSWORD, USERS, usersWorld, validInput } from './user-test-kit.js';
 
-const FIELDS = 'idUser nama username email hp idLevel textLevel idSkpd skpdText tglDaftar idStatus statusText';
-const USERS = `query($f: UserFilter, $p: PageInput) { users(filter: $f, page: $p) { total items { idUser username idLevel idStatus } } }`;
-const USER = `query($id: Int!) { user(idUser: $id) { ${FIELDS} } }`;
-const CREATE = `mutation($i: CreateUserInput!) { createUser(input: $i) { ${FIELDS} } }`;
-const UPDATE = `mutation($id: Int!, $i: UpdateUserInput!) { updateUser(idUser: $id, input: $i) { ${FIELDS} } }`;
-const DELETE = `mutation($id: Int!) { deleteUser(idUser: $id) }`;
-const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 const ME = '{ me { idUser } }';
 
-const PASSWORD = 'Rahasia#1';
-let seq = 0;
-/** A complete, valid CreateUserInput with a unique Akun and e-mail. */
-const validInput = (overrides: Record<string, unknown> = {}) => {
-  seq += 1;
-  const username = `pengguna${seq}`;
-  return { nama: `Pengguna Uji ${seq}`, username, email: `${username}@example.id`, idLevel: 3, hp: '0812345', status: 1, password: PASSWORD, ...overrides };
-};
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
-
 describe('users', () => {
+  const { world, create, update, remove, created, formOf, row, count, lastRiwayat, canLogin } = usersWorld();
   let app: TestApp;
   let admin: string; // level 99, id 1
   let idSkpd: number;
-
-  const create = (input: Record<string, unknown>, token = admin) => app.gql(CREATE, { i: input }, token);
-  const update = (id: number, input: Record<string, unknown>, token = admin) => app.gql(UPDATE, { id, i: input }, token);
-  const remove = (id: number, token = admin) => app.gql(DELETE, { id }, token);
-  /** Creates an account through the API and returns it. */
-  const created = async (overrides: Record<string, unknown> = {}) => {
-    const r = await create(validInput(overrides));
-    expect(r.errors).toBeUndefined();
-    return r.data!.createUser as Record<string, any>;
-  };
-  /** The form values of a stored account, as the edit dialog would send them back. */
-  const formOf = async (idUser: number, overrides: Record<string, unknown> = {}) => {
-    const [u] = await app.sql('select * from users where id_user = $1', [idUser]);
-    return { nama: u.nama, username: u.username, email: u.email, idLevel: u.id_level, idSkpd: u.id_skpd, hp: u.hp, status: u.id_status, password: '', ...overrides };
-  };
-  const row = async (idUser: number) => (await app.sql('select * from users where id_user = $1', [idUser]))[0];
-  const count = async (table: string, where = 'true') => (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
-  const canLogin = async (username: string, password: string) => (await app.gql(LOGIN, { i: { username, password } })).data?.login != null;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await app.login();
-    const [s] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Uji', 10, 1) returning id_skpd`);
-    idSkpd = s.id_skpd;
-    // The seeded admin has no phone number, which the edit form requires.
-    await app.sql(`update users set hp = '081200000' where id_user = 1`);
-  });
-  afterAll(() => app.close());
+  beforeAll(() => ({ app, admin, idSkpd } = world));
 
   describe('list', () => {
     beforeAll(async () => {
@@ -374,133 +325,6 @@ describe('users', () => {
 
     it('answers NOT_FOUND for an unknown account', async () => {
       expect(codeOf(await remove(999_999))).toBe('NOT_FOUND');
-    });
-  });
-
-  describe('SPEC §6 rules', () => {
-    /** Expects a refused write that changed no account and added no riwayat row but its own denial record. */
-    const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-      const users = await app.sql('select * from users order by id_user');
-      const riwayat = await count('riwayat', "aksi not like 'Akses ditolak%'");
-      const r = await write();
-      expect(codeOf(r)).toBe(code);
-      expect(await app.sql('select * from users order by id_user')).toEqual(users);
-      expect(await count('riwayat', "aksi not like 'Akses ditolak%'")).toBe(riwayat);
-      return r;
-    };
-
-    it('level 1 cannot edit or delete a level-99 account', async () => {
-      const staff = await app.userWithLevel(1);
-      const superUser = await created({ idLevel: 99 });
-      await expectRefused(async () => update(superUser.idUser, await formOf(superUser.idUser, { nama: 'Diubah' }), staff.token), 'FORBIDDEN');
-      await expectRefused(() => remove(superUser.idUser, staff.token), 'FORBIDDEN');
-      await expectRefused(async () => update(1, await formOf(1, { nama: 'Diubah' }), staff.token), 'FORBIDDEN');
-    });
-
-    it('level 1 cannot edit or delete another level-1 account', async () => {
-      const staff = await app.userWithLevel(1);
-      const other = await app.userWithLevel(1);
-      await expectRefused(async () => update(other.idUser, await formOf(other.idUser, { nama: 'Diubah' }), staff.token), 'FORBIDDEN');
-      await expectRefused(() => remove(other.idUser, staff.token), 'FORBIDDEN');
-    });
-
-    it('level 1 can edit itself', async () => {
-      const staff = await app.userWithLevel(1);
-      const r = await update(staff.idUser, await formOf(staff.idUser, { nama: 'Admin Sendiri' }), staff.token);
-      expect(r.errors).toBeUndefined();
-      expect((await row(staff.idUser)).nama).toBe('Admin Sendiri');
-    });
-
-    it('level 1 can edit and delete accounts of levels 2 to 5', async () => {
-      const staff = await app.userWithLevel(1);
-      const partner = await created({ idLevel: 5 });
-      const r = await update(partner.idUser, await formOf(partner.idUser, { nama: 'Diubah Admin' }), staff.token);
-      expect(r.errors).toBeUndefined();
-      expect((await remove(partner.idUser, staff.token)).data!.deleteUser).toBe(true);
-      expect(await row(partner.idUser)).toBeUndefined();
-    });
-
-    it('level 99 can edit and delete level-1 and level-99 accounts', async () => {
-      const staff = await app.userWithLevel(1);
-      const superUser = await created({ idLevel: 99 });
-      expect((await update(staff.idUser, await formOf(staff.idUser, { nama: 'Oleh Super' }))).errors).toBeUndefined();
-      expect((await update(superUser.idUser, await formOf(superUser.idUser, { nama: 'Super Lain' }))).errors).toBeUndefined();
-      expect((await remove(staff.idUser)).data!.deleteUser).toBe(true);
-      expect((await remove(superUser.idUser)).data!.deleteUser).toBe(true);
-    });
-
-    it('level 1 cannot create a level-99 account', async () => {
-      const staff = await app.userWithLevel(1);
-      const r = await expectRefused(() => create(validInput({ idLevel: 99 }), staff.token), 'BAD_USER_INPUT');
-      expect(fieldsOf(r)).toEqual({ idLevel: 'Anda tidak dapat memberikan level ini' });
-    });
-
-    it('level 1 cannot raise an account to level 99', async () => {
-      const staff = await app.userWithLevel(1);
-      const partner = await created({ idLevel: 3 });
-      const r = await expectRefused(async () => update(partner.idUser, await formOf(partner.idUser, { idLevel: 99 }), staff.token), 'BAD_USER_INPUT');
-      expect(fieldsOf(r)).toEqual({ idLevel: 'Anda tidak dapat memberikan level ini' });
-    });
-
-    it('level 99 can create a level-99 account', async () => {
-      expect((await created({ idLevel: 99 })).idLevel).toBe(99);
-    });
-
-    it('nobody changes their own level', async () => {
-      const staff = await app.userWithLevel(1);
-      const r1 = await expectRefused(async () => update(staff.idUser, await formOf(staff.idUser, { idLevel: 2, idSkpd }), staff.token), 'BAD_USER_INPUT');
-      expect(fieldsOf(r1)).toEqual({ idLevel: 'Anda tidak dapat mengubah level akun sendiri' });
-      const r99 = await expectRefused(async () => update(1, await formOf(1, { idLevel: 1 })), 'BAD_USER_INPUT');
-      expect(fieldsOf(r99)).toEqual({ idLevel: 'Anda tidak dapat mengubah level akun sendiri' });
-    });
-
-    it('nobody deactivates themself', async () => {
-      const staff = await app.userWithLevel(1);
-      for (const status of [0, 2]) {
-        const r = await expectRefused(async () => update(staff.idUser, await formOf(staff.idUser, { status }), staff.token), 'BAD_USER_INPUT');
-        expect(fieldsOf(r)).toEqual({ status: 'Anda tidak dapat menonaktifkan akun sendiri' });
-      }
-      await expectRefused(async () => update(1, await formOf(1, { status: 2 })), 'BAD_USER_INPUT');
-      expect(await canLogin(ADMIN.username, ADMIN.password)).toBe(true);
-    });
-
-    it('nobody deletes themself', async () => {
-      const staff = await app.userWithLevel(1);
-      await expectRefused(() => remove(staff.idUser, staff.token), 'FORBIDDEN');
-      await expectRefused(() => remove(1), 'FORBIDDEN');
-    });
-
-    describe.each([2, 3, 4, 5])('level %i', (level) => {
-      let token: string;
-      let target: number;
-      beforeAll(async () => {
-        token = (await app.userWithLevel(level, level === 2 ? { idSkpd } : {})).token;
-        target = (await created()).idUser;
-      });
-
-      it('cannot list or read accounts', async () => {
-        expect(codeOf(await app.gql(USERS, {}, token))).toBe('FORBIDDEN');
-        expect(codeOf(await app.gql(USER, { id: target }, token))).toBe('FORBIDDEN');
-      });
-
-      it('cannot create, edit or delete accounts', async () => {
-        await expectRefused(() => create(validInput(), token), 'FORBIDDEN');
-        await expectRefused(async () => update(target, await formOf(target, { nama: 'X' }), token), 'FORBIDDEN');
-        await expectRefused(() => remove(target, token), 'FORBIDDEN');
-      });
-    });
-
-    describe('anonymous', () => {
-      it('cannot list or read accounts', async () => {
-        expect(codeOf(await app.gql(USERS, {}))).toBe('UNAUTHENTICATED');
-        expect(codeOf(await app.gql(USER, { id: 1 }))).toBe('UNAUTHENTICATED');
-      });
-
-      it('cannot create, edit or delete accounts', async () => {
-        await expectRefused(() => create(validInput(), ''), 'UNAUTHENTICATED');
-        await expectRefused(async () => update(1, await formOf(1, { nama: 'X' }), ''), 'UNAUTHENTICATED');
-        await expectRefused(() => remove(1, ''), 'UNAUTHENTICATED');
-      });
     });
   });
 });
