@@ -1,6 +1,6 @@
 /** Test data and helpers for agreements (MOU), contracts (PKS) and their uploads. */
-import { expect } from 'vitest';
 import type { GqlResult, TestApp } from './test-app.js';
+import { ok } from './results.js';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -9,17 +9,6 @@ export const PNG = Buffer.from(
 );
 /** A minimal PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-export const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-export const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-export const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
-export const ok = <T = Record<string, any>>(r: GqlResult<T>): T => {
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data!;
-};
 
 export const mouInput = (idMitra: number, overrides: Record<string, unknown> = {}) => ({
   idMitra,

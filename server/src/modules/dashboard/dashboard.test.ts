@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, monthAfter, todayIso } from '../../common/dates.js';
-import { codeOf, createMou, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou } from '../../test/kerjasama-fixtures.js';
+import { codeOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const DASHBOARD = `{ dashboard {

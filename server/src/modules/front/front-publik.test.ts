@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMou, createPks, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
+import { ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gqlUpload, png } from '../../test/uploads.js';
 

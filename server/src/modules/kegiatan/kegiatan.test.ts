@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const FIELDS = 'idKegiatan judul highlight isi status statusText waktu gambar';
 const LIST = `query($f: KegiatanFilter, $p: PageInput) { kegiatans(filter: $f, page: $p) { total items { ${FIELDS} namaUser } } }`;
@@ -11,13 +12,6 @@ const CREATE = `mutation($i: KegiatanInput!, $gambar: Upload) { createKegiatan(i
 const UPDATE = `mutation($id: Int!, $i: KegiatanInput!, $gambar: Upload) { updateKegiatan(idKegiatan: $id, input: $i, gambar: $gambar) { ${FIELDS} namaUser } }`;
 const DELETE = `mutation($id: Int!) { deleteKegiatan(idKegiatan: $id) }`;
 const MB = 1024 * 1024;
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 interface K {
   idKegiatan: number;

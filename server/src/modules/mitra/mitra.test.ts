@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { codeOf } from '../../test/results.js';
 
 const COMBO = `query($s: String) { mitraCombo(search: $s) { idUser nama } }`;
-
-const codeOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!.extensions?.code;
-};
 
 describe('mitra (partner accounts combo)', () => {
   let app: TestApp;

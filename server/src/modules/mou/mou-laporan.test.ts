@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMou, fieldsOf, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou } from '../../test/kerjasama-fixtures.js';
+import { fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { LaporanService } from '../laporan/laporan.service.js';
 import { LaporanFormat } from '../laporan/laporan.types.js';

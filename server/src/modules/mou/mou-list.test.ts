@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../common/dates.js';
-import { createMou, mouInput, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou, mouInput } from '../../test/kerjasama-fixtures.js';
+import { ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const MOUS = `query($f: MouFilter, $p: PageInput) { mous(filter: $f, page: $p) { total items { idMou judul noKontrak idStatus tglBerakhir } } }`;

@@ -1,7 +1,8 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMou, mouInput, ok } from '../../test/kerjasama-fixtures.js';
+import { createMou, mouInput } from '../../test/kerjasama-fixtures.js';
+import { ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const UPDATE = `mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }`;

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  codeOf,
-  count,
-  createMou,
-  createPks,
-  errorOf,
-  fieldsOf,
-  gqlUpload,
-  mouInput,
-  ok,
-  PDF,
-  PNG,
-} from '../../test/kerjasama-fixtures.js';
+import { count, createMou, createPks, gqlUpload, mouInput, PDF, PNG } from '../../test/kerjasama-fixtures.js';
+import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const FIELDS =

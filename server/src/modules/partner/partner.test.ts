@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const FIELDS = 'idPartner partner logo';
 const LIST = `query($p: PageInput) { partners(page: $p) { total items { ${FIELDS} } } }`;
 const CREATE = `mutation($i: PartnerInput!, $file: Upload) { createPartner(input: $i, file: $file) { ${FIELDS} } }`;
 const DELETE = `mutation($id: Int!) { deletePartner(idPartner: $id) }`;
 const MB = 1024 * 1024;
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 describe('partner (Mitra logos)', () => {
   let app: TestApp;

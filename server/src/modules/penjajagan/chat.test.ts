@@ -1,8 +1,9 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifySql, subscribe, wsClient, type Sub } from '../../test/subscriptions.js';
-import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload } from './testing.js';
+import { codeOf, errorOf } from '../../test/results.js';
 
 const PESAN_FIELDS = 'id idPenjajagan idUser nama pesan tglInput posisi';
 const LIST = `query($id: Int!, $p: PesanPageInput, $before: Int, $after: Int) {
@@ -29,11 +30,6 @@ interface Changed {
   idUser: number;
 }
 
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
 const PROBE = '__probe__';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload, P_FIELDS, PDF, PNG, RAR, TEXT, type FileArg } from './testing.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const LIST = `query($f: PenjajaganFilter, $p: PageInput) { penjajagans(filter: $f, page: $p) { total items { ${P_FIELDS} } } }`;
 const GET = `query($id: Int!) { penjajagan(idPenjajagan: $id) { ${P_FIELDS} dokumen { id namaFile url mime size } skpd { idSkpd skpd } } }`;
@@ -13,12 +14,6 @@ const SKPDS = `query($id: Int!) { penjajaganSkpds(idPenjajagan: $id) { total ite
 const COMBO = `query($s: String, $id: Int) { penjajaganCombo(search: $s, idPenjajagan: $id) { idPenjajagan noPenjajagan judul } }`;
 const CREATE = `mutation($i: PenjajaganInput!, $file: Upload) { createPenjajagan(input: $i, file: $file) { ${P_FIELDS} } }`;
 
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 const pdf = (name = 'proposal.pdf'): FileArg => ({ name, content: PDF });
 
 describe('penjajagan (Penjajakan proposals)', () => {
@@ -353,51 +348,6 @@ describe('penjajagan (Penjajakan proposals)', () => {
       await expectRefused(() => app.gql(REMOVE_SKPD, { id, s: idSkpd }, mitraA.token), 'FORBIDDEN');
       expect(codeOf(await app.gql(SKPDS, { id }, mitraB.token))).toBe('FORBIDDEN');
       expect((await app.gql(SKPDS, { id }, staff.token)).data!.penjajaganSkpds.total).toBe(1);
-    });
-  });
-
-  describe('laporan', () => {
-    const LAPORAN = `query($f: LaporanFilter) { penjajaganLaporan(filter: $f) { judul keterangan kolom baris total dipotong namaFile } }`;
-    const LINK = `query($f: LaporanFilter, $fmt: LaporanFormat) { penjajaganLaporanLink(filter: $f, format: $fmt) }`;
-    const today = () => new Date(Date.now() + 7 * 3600 * 1000).toISOString().slice(0, 10);
-
-    it('tabulates proposals submitted in the period, narrowed by status (0 included) and judul', async () => {
-      const p = await createPenjajagan(app, mitraB.token, { judul: 'Untuk laporan' });
-      const r = await app.gql(LAPORAN, { f: { tanggalDari: today(), tanggalSampai: today(), status: 0, judul: 'untuk LAPORAN' } }, admin.token);
-      expect(r.errors).toBeUndefined();
-      const t = r.data!.penjajaganLaporan;
-      expect(t).toMatchObject({ judul: 'Laporan Penjajakan Kerja Sama', total: 1, dipotong: false, kolom: ['No', 'No. Penjajakan', 'Nama', 'Judul', 'Deskripsi', 'Tanggal', 'Status'] });
-      expect(t.baris).toEqual([['1', p.noPenjajagan, 'Pengguna 4', 'Untuk laporan', 'Deskripsi penjajakan', expect.stringMatching(/^\d{1,2} \S+ \d{4}$/), 'Baru']]);
-      expect(t.keterangan).toContain('Status: Baru');
-      const none = await app.gql(LAPORAN, { f: { tanggalDari: '2000-01-01', tanggalSampai: '2000-12-31' } }, superAdmin);
-      expect(none.data!.penjajaganLaporan.total).toBe(0);
-    });
-
-    it('requires the date range with the SPEC message', async () => {
-      const r = await app.gql(LAPORAN, { f: {} }, admin.token);
-      expect(fieldsOf(r)).toEqual({ tanggalDari: 'Tgl. Dari - Tgl. Sampai tidak boleh kosong', tanggalSampai: 'Tgl. Dari - Tgl. Sampai tidak boleh kosong' });
-    });
-
-    it('is for levels 1 and 99 only', async () => {
-      const f = { tanggalDari: today(), tanggalSampai: today() };
-      for (const token of [staff.token, mitraA.token]) {
-        expect(codeOf(await app.gql(LAPORAN, { f }, token))).toBe('FORBIDDEN');
-        expect(codeOf(await app.gql(LINK, { f }, token))).toBe('FORBIDDEN');
-      }
-    });
-
-    it('gives a signed link that downloads the PDF or XLSX without a header', async () => {
-      const f = { tanggalDari: today(), tanggalSampai: today() };
-      const pdfLink = (await app.gql(LINK, { f }, admin.token)).data!.penjajaganLaporanLink as string;
-      expect(pdfLink).toMatch(/^\/api\/penjajagan\/laporan\.php\?/);
-      const res = await fetch(`${app.url}${pdfLink}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-      const xlsxLink = (await app.gql(LINK, { f, fmt: 'XLSX' }, superAdmin)).data!.penjajaganLaporanLink as string;
-      const x = await fetch(`${app.url}${xlsxLink}`);
-      expect(x.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      expect((await fetch(`${app.url}${pdfLink.replace(/sig=[^&]+/, 'sig=palsu')}`)).status).toBe(401);
     });
   });
 

@@ -2,19 +2,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  codeOf,
-  count,
-  createMou,
-  createPks,
-  errorOf,
-  fieldsOf,
-  gqlUpload,
-  ok,
-  PDF,
-  PNG,
-  pksInput,
-} from '../../test/kerjasama-fixtures.js';
+import { count, createMou, createPks, gqlUpload, PDF, PNG, pksInput } from '../../test/kerjasama-fixtures.js';
+import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const FIELDS =

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
+import { codeOf, fieldsOf } from '../../test/results.js';
 
 const FIELDS = `youtube youtubeUrl youtubeEmbedUrl profile visi misi pimpinan jabatanPimpinan kalimatPimpinan namaInstansi
   alamat telepon email website mapsUrl latitude longitude instagram facebook twitter youtubeChannel contohDokumenUrl diubah
@@ -10,13 +11,6 @@ const UPDATE = `mutation($i: ProfilInput!) { updateProfil(input: $i) { ${FIELDS}
 const UPLOAD = `mutation($j: ProfilGambar!, $file: Upload) { uploadProfilGambar(jenis: $j, file: $file) { ${FIELDS} } }`;
 const REMOVE = `mutation($j: ProfilGambar!) { deleteProfilGambar(jenis: $j) { ${FIELDS} } }`;
 const MB = 1024 * 1024;
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 describe('profil (profile and contact settings)', () => {
   let app: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const FIELDS = 'idSkpd skpd kode status statusText';
 const SKPDS = `query($f: SkpdFilter, $p: PageInput) { skpds(filter: $f, page: $p) { total items { ${FIELDS} } } }`;
@@ -7,13 +8,6 @@ const COMBO = `query($s: String) { skpdCombo(search: $s) { idSkpd skpd status } 
 const CREATE = `mutation($i: SkpdInput!) { createSkpd(input: $i) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: Int!, $i: SkpdInput!) { updateSkpd(idSkpd: $id, input: $i) { ${FIELDS} } }`;
 const DELETE = `mutation($id: Int!) { deleteSkpd(idSkpd: $id) }`;
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 describe('skpd (Instansi)', () => {
   let app: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const FIELDS = 'idGambar urutan gambar';
 const LIST = `query($p: PageInput) { sliders(page: $p) { total items { ${FIELDS} } } }`;
@@ -8,13 +9,6 @@ const CREATE = `mutation($i: SliderInput!, $file: Upload) { createSlider(input: 
 const UPDATE = `mutation($id: Int!, $i: SliderInput!, $file: Upload) { updateSlider(idGambar: $id, input: $i, file: $file) { ${FIELDS} } }`;
 const DELETE = `mutation($id: Int!) { deleteSlider(idGambar: $id) }`;
 const MB = 1024 * 1024;
-
-const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 describe('slider (GAMBAR)', () => {
   let app: TestApp;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { codeOf, fieldsOf, USER, USERS, usersWorld, validInput } from './user-test-kit.js';
+import { USER, USERS, usersWorld, validInput } from './user-test-kit.js';
+import { codeOf, fieldsOf } from '../../test/results.js';
 
 describe('users', () => {
   const { world, create, update, remove, created, formOf, row, count, canLogin } = usersWorld();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 export const FIELDS = 'idUser nama username email hp idLevel textLevel idSkpd skpdText tglDaftar idStatus statusText';
 export const USERS = `query($f: UserFilter, $p: PageInput) { users(filter: $f, page: $p) { total items { idUser username idLevel idStatus } } }`;
@@ -17,13 +17,6 @@ export const validInput = (overrides: Record<string, unknown> = {}) => {
   const username = `pengguna${seq}`;
   return { nama: `Pengguna Uji ${seq}`, username, email: `${username}@example.id`, idLevel: 3, hp: '0812345', status: 1, password: PASSWORD, ...overrides };
 };
-
-export const errorOf = (r: GqlResult) => {
-  expect(r.errors, `expected an error, got ${JSON.stringify(r.data)}`).toBeDefined();
-  return r.errors![0]!;
-};
-export const codeOf = (r: GqlResult) => errorOf(r).extensions?.code;
-export const fieldsOf = (r: GqlResult) => errorOf(r).extensions?.fields;
 
 export interface UsersWorld {
   app: TestApp;

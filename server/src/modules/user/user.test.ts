@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.js';
-import { codeOf, errorOf, fieldsOf, PASSWORD, USERS, usersWorld, validInput } from './user-test-kit.js';
+import { PASSWORD, USERS, usersWorld, validInput } from './user-test-kit.js';
+import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
 
 const ME = '{ me { idUser } }';
 
