@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { readSecretsFile, writeSecretsFile } from './secrets-file.js';
 
 const bool = (dflt: boolean) =>
   z
@@ -33,22 +33,16 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-interface Secrets {
-  jwtSecret: string;
-  captchaKey: string;
-}
-
 /** Secrets not given through the environment are generated once and kept in DATA_DIR. */
-const loadSecrets = (dataDir: string): Secrets => {
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  const secrets: Secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    captchaKey: randomBytes(32).toString('base64url'),
+const loadSecrets = (dataDir: string): { jwtSecret: string; captchaKey: string } => {
+  const secrets = readSecretsFile(dataDir);
+  if (secrets.jwtSecret && secrets.captchaKey) return { jwtSecret: secrets.jwtSecret, captchaKey: secrets.captchaKey };
+  const created = {
+    jwtSecret: secrets.jwtSecret ?? randomBytes(48).toString('base64url'),
+    captchaKey: secrets.captchaKey ?? randomBytes(32).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
+  writeSecretsFile(dataDir, { ...secrets, ...created });
+  return created;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {

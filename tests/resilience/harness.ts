@@ -3,6 +3,7 @@
  * server (`node server/dist/main.js`) pointed at it through DATABASE_URL, each in its own process so that
  * either can be SIGKILLed alone, then restarted on the same data.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -74,6 +75,7 @@ export const startPostgres = async (): Promise<Postgres> => {
   const dir = path.join(root, 'data');
   const port = await freePort();
   let running: RunningPostgres | undefined;
+  const superuser = { user: 'kerjasama', password: randomBytes(24).toString('base64url') };
   const pidOf = (): number => Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const handle: Postgres = {
     url: '',
@@ -85,7 +87,7 @@ export const startPostgres = async (): Promise<Postgres> => {
       // After a kill the old backends may still hold the shared memory for a moment: retry.
       for (let attempt = 0; ; attempt++) {
         try {
-          running = await startEmbeddedPostgres({ dir, port });
+          running = await startEmbeddedPostgres({ dir, port, superuser });
           handle.url = running.url;
           return;
         } catch (err) {

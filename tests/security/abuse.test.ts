@@ -202,7 +202,7 @@ describe('abuse resistance', () => {
   describe('rate limits, shared by every instance through PostgreSQL', () => {
     const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { token } }';
 
-    it('login: 5 failures lock the account for every instance, also for the right password', async () => {
+    it('login: 5 failures lock the account for that address on every instance, also for the right password', async () => {
       const target = await createAccount(app, admin, 4, 'Korban Tebak');
       const second = await createTestApp({ DATABASE_URL: app.config.databaseUrl! });
       try {
@@ -212,7 +212,7 @@ describe('abuse resistance', () => {
         expectIndonesian(blocked.errors![0]!.message);
         const legacy = await legacyCall(second, 'login/login.php', 'POST', { username: target.username, password: 'Rahasia#1' });
         expect([legacy.status, legacy.body.success]).toEqual([429, false]);
-        const [row] = await app.sql(`select hits from rate_limit where key = $1`, [`login:user:${target.username}`]);
+        const [row] = await app.sql(`select hits from rate_limit where key = $1`, [`login:akun:${target.idUser}`]);
         expect(row.hits).toBeGreaterThanOrEqual(5);
       } finally {
         await second.close();

@@ -17,6 +17,8 @@ export interface CaptchaState {
 interface Props {
   onChange(state: CaptchaState): void;
   error?: string;
+  /** The login form's Akun: an account being guessed at gets a stronger challenge. */
+  akun?: string;
 }
 
 type AltchaElement = HTMLElement & { reset?: () => void };
@@ -42,8 +44,10 @@ const useStyles = makeStyles({
 let widgetModule: Promise<unknown> | null = null;
 const loadWidget = () => (widgetModule ??= Promise.all([import('altcha'), import('altcha/i18n/id')]));
 
+const challengeUrl = (akun?: string) => (akun?.trim() ? `${CAPTCHA_CHALLENGE_URL}?akun=${encodeURIComponent(akun.trim())}` : CAPTCHA_CHALLENGE_URL);
+
 /** The self-hosted ALTCHA proof-of-work checkbox; its payload goes into the `captcha` input. */
-export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onChange, error }, ref) {
+export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onChange, error, akun }, ref) {
   const styles = useStyles();
   const [mode, setMode] = useState<CaptchaMode>('loading');
   const [ready, setReady] = useState(false);
@@ -93,7 +97,7 @@ export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onCha
   return (
     <div className={styles.wrap}>
       {ready ? (
-        <altcha-widget ref={widget} challenge={CAPTCHA_CHALLENGE_URL} language="id" auto="off" type="checkbox" />
+        <altcha-widget ref={widget} challenge={challengeUrl(akun)} language="id" auto="off" type="checkbox" />
       ) : (
         <Text size={200}>Memuat captcha...</Text>
       )}

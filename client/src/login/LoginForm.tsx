@@ -70,7 +70,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       <Field label="Kata Sandi" required validationMessage={errors.password}>
         <PasswordInput name="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
       </Field>
-      <Captcha ref={captcha.ref} onChange={captcha.onChange} error={captcha.error} />
+      <Captcha ref={captcha.ref} onChange={captcha.onChange} error={captcha.error} akun={username} />
       <Button type="submit" appearance="primary" size="large" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>
         Masuk
       </Button>

@@ -158,10 +158,12 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     }
   });
 
-  app.get('/api/captcha/challenge', async (_req, res) => {
+  // `?akun=` (the name typed on the login form) gets a stronger challenge while that account is being guessed at.
+  app.get('/api/captcha/challenge', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (!services.captcha.enabled) return void res.json({ disabled: true });
-    res.json(await services.captcha.challenge());
+    const akun = typeof req.query.akun === 'string' ? req.query.akun : undefined;
+    res.json(await services.auth.captchaChallenge(db.orm.em.fork(), akun));
   });
 
   // Public GET answers (GraphQL and legacy front/*.php) kept whole, per public data version.

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
+import { readSecretsFile } from '../secrets-file.js';
 import { backupDatabase, readBackupHeader, restoreDatabase } from './backup.js';
-import { startEmbeddedPostgres, type RunningPostgres } from './embedded.js';
+import { APP_DATABASE, APP_ROLE, openEmbeddedInstall } from './embedded-install.js';
 import { ormOptions } from './orm.config.js';
 
 const reachable = async (url: string): Promise<boolean> => {
@@ -28,10 +29,14 @@ const reachable = async (url: string): Promise<boolean> => {
 const open = async (): Promise<{ url: string; close(): Promise<void> }> => {
   const config = loadConfig();
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => {} };
-  const url = `postgres://kerjasama:kerjasama@127.0.0.1:${config.embeddedPgPort}/kerjasama`;
-  if (await reachable(url)) return { url, close: async () => {} };
-  const embedded: RunningPostgres = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), port: config.embeddedPgPort });
-  return { url, close: () => embedded.stop() };
+  // The server may be running it already; its application role's password is in DATA_DIR.
+  const password = readSecretsFile(config.dataDir).embeddedPostgres?.appPassword;
+  if (password) {
+    const url = `postgres://${APP_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/${APP_DATABASE}`;
+    if (await reachable(url)) return { url, close: async () => {} };
+  }
+  const embedded = await openEmbeddedInstall({ dataDir: config.dataDir, port: config.embeddedPgPort });
+  return { url: embedded.url, close: () => embedded.stop() };
 };
 
 /** Brings the schema to exactly the archive's migrations (so its rows fit), or refuses a newer archive. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { startEmbeddedPostgres, type RunningPostgres } from './embedded.js';
+import { openEmbeddedInstall, type EmbeddedInstall } from './embedded-install.js';
 import { ormOptions } from './orm.config.js';
 import { seed } from './seed.js';
 
@@ -12,26 +12,6 @@ export interface Database {
   url: string;
   close(): Promise<void>;
 }
-
-const DB_NAME = 'kerjasama';
-
-/** Creates the database on a server we own (the embedded one) when it does not exist yet. */
-const ensureDatabase = async (serverUrl: string, name: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-};
-
-const withDatabase = (url: string, name: string): string => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** Any number: the key of the advisory lock under which instances migrate and seed, one at a time. */
 const SETUP_LOCK = 7_210_001;
@@ -54,16 +34,15 @@ const whileHoldingSetupLock = async (url: string, fn: () => Promise<void>): Prom
 
 /** Connects (starting the embedded PostgreSQL when no DATABASE_URL is set), migrates and seeds. */
 export const openDatabase = async (config: Config, log: Logger): Promise<Database> => {
-  let embedded: RunningPostgres | undefined;
+  let embedded: EmbeddedInstall | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(config.dataDir, 'postgres'),
+    embedded = await openEmbeddedInstall({
+      dataDir: config.dataDir,
       port: config.embeddedPgPort,
       onLog: (line) => log.debug({ pg: line.trim() }, 'postgres'),
     });
-    await ensureDatabase(embedded.url, DB_NAME);
-    url = withDatabase(embedded.url, DB_NAME);
+    url = embedded.url;
     log.info({ port: config.embeddedPgPort, dir: path.join(config.dataDir, 'postgres') }, 'embedded PostgreSQL started');
   }
   let orm: MikroORM | undefined;

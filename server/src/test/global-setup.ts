@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,12 @@ export default async function setup(project: TestProject) {
   const root = mkdtempSync(path.join(tmpdir(), 'kerjasama-test-'));
   chmodSync(root, 0o755);
   const port = await freePort();
-  const server = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port, persistent: false });
+  const server = await startEmbeddedPostgres({
+    dir: path.join(root, 'pg'),
+    port,
+    persistent: false,
+    superuser: { user: 'kerjasama', password: randomBytes(24).toString('base64url') },
+  });
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DB}`);

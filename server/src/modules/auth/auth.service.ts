@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../app/context.js';
 import { AppError, InputError, MESSAGES } from '../../common/errors.js';
 import { escapeHtml } from '../../common/html.js';
@@ -11,18 +12,18 @@ import { User } from '../user/user.entity.js';
 import type { LoginInput, RegisterInput } from './auth.inputs.js';
 import type { Captcha } from './captcha.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import { Throttle, waitMessage } from './throttle.js';
+import { LoginGuard, loginSubject } from './login-guard.js';
+import { Throttle } from './throttle.js';
 import type { Tokens } from './tokens.js';
 
 const WRONG_CREDENTIALS = 'Akun atau Kata Sandi salah';
-const PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
-const PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 const REGISTER_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 };
 
 export const REGISTER_SUCCESS = 'Harap Verifikasi Email Untuk Mengaktifkan Akun';
 
 export class AuthService {
   private readonly throttle = new Throttle();
+  private readonly loginGuard = new LoginGuard();
 
   constructor(
     private readonly tokens: Tokens,
@@ -34,32 +35,24 @@ export class AuthService {
 
   async login(ctx: Context, input: LoginInput): Promise<{ token: string; user: User }> {
     const { username, password } = validate(loginSchema, input);
-    const accountKey = `login:user:${username.toLowerCase()}`;
-    const addressKey = `login:ip:${ctx.ip}`;
-    const wait = Math.max(
-      await this.throttle.blockedFor(ctx.em, accountKey, PER_ACCOUNT),
-      await this.throttle.blockedFor(ctx.em, addressKey, PER_ADDRESS),
-    );
-    if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', waitMessage(wait));
-    await this.captcha.verify(ctx.em, input.captcha);
+    const name = username.toLowerCase();
+    const user = await ctx.em.findOne(User, { $or: [{ username: name }, { email: name }] }, { populate: ['passwordHash', 'skpd'] });
+    const subject = loginSubject(user?.idUser, name);
+    const failures = await this.loginGuard.admit(ctx.em, subject, ctx.ip);
+    await this.captcha.verify(ctx.em, input.captcha, { strong: this.loginGuard.underAttack(failures) });
+    await this.loginGuard.slowDown(failures);
 
-    const user = await ctx.em.findOne(
-      User,
-      { $or: [{ username: username.toLowerCase() }, { email: username.toLowerCase() }] },
-      { populate: ['passwordHash', 'skpd'] },
-    );
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
-      await this.throttle.hit(ctx.em, accountKey, PER_ACCOUNT);
-      await this.throttle.hit(ctx.em, addressKey, PER_ADDRESS);
-      this.riwayat.record(ctx, `Gagal masuk dengan akun "${username.slice(0, 100)}"`, 'Tamu');
+      const now = await this.loginGuard.failed(ctx.em, subject, ctx.ip);
+      if (this.loginGuard.worthRecording(now)) this.riwayat.record(ctx, await this.failureLine(ctx, subject, username, now), 'Tamu');
       await ctx.em.flush();
       throw new InputError({ password: WRONG_CREDENTIALS });
     }
     if (user.idStatus === 0) throw new InputError({ username: 'Akun belum diaktivasi, silakan verifikasi email Anda' });
     if (user.idStatus !== 1) throw new InputError({ username: 'Akun tidak aktif, silakan hubungi admin' });
 
-    await this.throttle.reset(ctx.em, accountKey);
+    await this.loginGuard.succeeded(ctx.em, subject, ctx.ip);
     // The answer carries the account itself: its own fields (e-mail, phone) are for it to see.
     (ctx.provenAccounts ??= new Set()).add(user.idUser);
     this.riwayat.record({ em: ctx.em, actor: user }, 'Masuk ke sistem');
@@ -71,6 +64,25 @@ export class AuthService {
       ver: user.tokenVersion,
     });
     return { token, user };
+  }
+
+  /** The first failure, then one line when an attack starts and each time it doubles, never one per guess. */
+  private async failureLine(ctx: Context, subject: string, typedName: string, failures: number): Promise<string> {
+    const account = `"${typedName.slice(0, 100)}"`;
+    if (failures === 1) return `Gagal masuk dengan akun ${account}`;
+    const addresses = await this.loginGuard.addresses(ctx.em, subject);
+    return `Gagal masuk berulang dengan akun ${account}: ${failures} kali dalam 15 menit dari ${addresses} alamat`;
+  }
+
+  /** A captcha challenge; a stronger one for an account that is being guessed at. */
+  async captchaChallenge(em: EntityManager, typedName: string | undefined) {
+    let strong = false;
+    if (typedName) {
+      const name = typedName.toLowerCase().slice(0, 255);
+      const user = await em.findOne(User, { $or: [{ username: name }, { email: name }] }, { fields: ['idUser'] });
+      strong = await this.loginGuard.isUnderAttack(em, loginSubject(user?.idUser, name));
+    }
+    return this.captcha.challenge({ strong });
   }
 
   async register(ctx: Context, input: RegisterInput): Promise<string> {

@@ -5,6 +5,10 @@ import { InputError } from '../../common/errors.js';
 import { CAPTCHA_MESSAGES } from '../../rules/validation.js';
 
 const LIFETIME_MS = 10 * 60_000;
+/** PBKDF2 iterations per attempt: the ordinary challenge, and the one for an account being guessed at. */
+const COST = 5_000;
+export const STRONG_COST = 20_000;
+export const STRONG_CAPTCHA_MESSAGE = 'Akun ini sedang menerima banyak percobaan masuk. Silakan checklist captcha sekali lagi untuk verifikasi tambahan.';
 
 /**
  * Self-hosted ALTCHA proof-of-work captcha (no third-party service). A solved challenge is accepted once:
@@ -20,10 +24,10 @@ export class Captcha {
     return `${this.secret}:key`;
   }
 
-  challenge(): Promise<Challenge> {
+  challenge(options: { strong?: boolean } = {}): Promise<Challenge> {
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
-      cost: 5_000,
+      cost: options.strong ? STRONG_COST : COST,
       counter: randomInt(5_000, 10_000),
       deriveKey,
       expiresAt: new Date(Date.now() + LIFETIME_MS),
@@ -32,8 +36,11 @@ export class Captcha {
     });
   }
 
-  /** Throws SPEC §5's captcha messages on the `captcha` field. */
-  async verify(em: EntityManager, payload: string | null | undefined): Promise<void> {
+  /**
+   * Throws SPEC §5's captcha messages on the `captcha` field. `strong` asks for a challenge of the stronger
+   * cost (its parameters are signed, so a client cannot claim one).
+   */
+  async verify(em: EntityManager, payload: string | null | undefined, options: { strong?: boolean } = {}): Promise<void> {
     if (!this.enabled) return;
     if (!payload) throw new InputError({ captcha: CAPTCHA_MESSAGES.missing });
     let decoded: Payload;
@@ -43,6 +50,7 @@ export class Captcha {
     } catch {
       throw new InputError({ captcha: CAPTCHA_MESSAGES.failed });
     }
+    if (options.strong && !(Number(decoded.challenge.parameters.cost) >= STRONG_COST)) throw new InputError({ captcha: STRONG_CAPTCHA_MESSAGE });
     const result = await verifySolution({
       challenge: decoded.challenge,
       solution: decoded.solution,

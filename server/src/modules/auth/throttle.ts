@@ -8,7 +8,7 @@ export interface Limit {
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every server instance shares them. A key is e.g.
- * `login:user:admin` or `login:ip:10.0.0.1`.
+ * `login:akun:1:ip:10.0.0.1` or `login:ip:10.0.0.1`.
  */
 export class Throttle {
   /** Remaining seconds of the window if the key has used up its limit, else 0. */
@@ -21,6 +21,22 @@ export class Throttle {
       );
     const row = rows[0];
     return row && row.hits >= limit.max ? Math.max(row.wait, 1) : 0;
+  }
+
+  /** Hits in the current window (0 when none). */
+  async hits(em: EntityManager, key: string): Promise<number> {
+    const rows = await em
+      .getConnection()
+      .execute<{ hits: number }[]>(`select hits from rate_limit where key = ? and reset_at > now()`, [key]);
+    return rows[0]?.hits ?? 0;
+  }
+
+  /** How many keys with this prefix have a window running. */
+  async liveKeysStartingWith(em: EntityManager, prefix: string): Promise<number> {
+    const rows = await em
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from rate_limit where left(key, length(?)) = ? and reset_at > now()`, [prefix, prefix]);
+    return rows[0]?.n ?? 0;
   }
 
   /** Counts one hit; returns the hits in the current window. */
