@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { WithFluent } from './FluentShell';
-import { TOAST_TIMEOUT, subscribeNotices } from './toast';
+import { TOAST_TIMEOUT, subscribeNotices } from './notices';
 
 const useStyles = makeStyles({
   success: {
