@@ -1,5 +1,5 @@
-import { canVisit, ROUTE_LEVELS } from '@rules/access';
 import { startPath } from '@rules/levels';
+import { adminRouteByKey, mayOpen } from '../admin/adminRoutes';
 import { sessionLevel, type Session } from './session';
 import { decodeToken, isExpired } from './token';
 
@@ -7,10 +7,10 @@ export type PathKind = { kind: 'login' } | { kind: 'public' } | { kind: 'admin';
 
 export type GuardDecision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'error' };
 
-/** `/admin/kesepakatan/update/12` → `kesepakatan/update`; `/admin` → ''. Keys match ROUTE_LEVELS. */
+/** `/admin/kesepakatan/update/12` → `kesepakatan/update`; `/admin` → ''. The keys of ADMIN_ROUTES. */
 export const adminRouteKey = (pathname: string): string => {
   const parts = pathname.replace(/^\/admin\/?/, '').split('/').filter(Boolean);
-  if (parts.length >= 2 && `${parts[0]}/${parts[1]}` in ROUTE_LEVELS) return `${parts[0]}/${parts[1]}`;
+  if (parts.length >= 2 && adminRouteByKey(`${parts[0]}/${parts[1]}`)) return `${parts[0]}/${parts[1]}`;
   return parts[0] ?? '';
 };
 
@@ -48,5 +48,5 @@ export const decideGuard = ({ pathname, search = '', session, now = Date.now() }
   }
   if (route.kind === 'public') return { type: 'allow' };
   if (route.key === '') return { type: 'redirect', to: startPath(level) };
-  return canVisit(route.key, level) ? { type: 'allow' } : { type: 'redirect', to: '/404' };
+  return mayOpen(adminRouteByKey(route.key), level) ? { type: 'allow' } : { type: 'redirect', to: '/404' };
 };

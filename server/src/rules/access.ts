@@ -1,34 +1,9 @@
 /**
  * Who may do what (SPEC §6). The server enforces these; the client uses the same functions only to
- * decide which buttons and menu entries to show.
+ * decide which buttons to show. The levels of the admin screens are in the client's route table
+ * (client/src/admin/adminRoutes.ts).
  */
 import { ADMINS, Level, PARTNERS, STAFF } from './levels.js';
-
-/** Admin routes and the levels allowed on them (SPEC §6 route table). `undefined`: any signed-in level. */
-export const ROUTE_LEVELS: Record<string, readonly number[] | undefined> = {
-  beranda: STAFF,
-  kesepakatan: STAFF,
-  pks: STAFF,
-  pengguna: ADMINS,
-  gambar: ADMINS,
-  mitra: ADMINS,
-  instansi: ADMINS,
-  kegiatan: ADMINS,
-  riwayat: ADMINS,
-  pengaturan: ADMINS,
-  'kesepakatan/create': ADMINS,
-  'kesepakatan/update': ADMINS,
-  'kesepakatan/detail-pks': ADMINS,
-  // SPEC lists level 2 here, but level 2 is read-only everywhere (issue 3): the form would only fail.
-  'pks/create': ADMINS,
-  'pks/update': ADMINS,
-  penjajakan: undefined,
-};
-
-export const canVisit = (route: string, level: number): boolean => {
-  const allowed = ROUTE_LEVELS[route];
-  return allowed === undefined || allowed.includes(level);
-};
 
 interface Account {
   idUser: number;

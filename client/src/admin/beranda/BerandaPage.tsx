@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useAdminDashboardQuery } from '../../generated/hooks';
-import { adminPath } from '../layout/adminRoutes';
+import { adminPath } from '../adminPaths';
 import { ExpiringTable } from './ExpiringTable';
 import { StatCard } from './StatCard';
 
@@ -46,14 +46,14 @@ export function BerandaPage() {
   const panels = [
     {
       title: 'Kesepakatan',
-      list: 'Kesepakatan',
+      list: 'Kesepakatan' as const,
       aktif: d?.totalMou ?? 0,
       habis: d?.totalMouExpired ?? 0,
       items: d?.dataMou ?? [],
     },
     {
       title: 'Perjanjian',
-      list: 'PKS',
+      list: 'PKS' as const,
       aktif: d?.totalPks ?? 0,
       habis: d?.totalPksExpired ?? 0,
       items: d?.dataPks ?? [],

@@ -9,8 +9,7 @@ import { FiltersBar } from '../../ui/FiltersBar';
 import { ImagePreviewDialog, ImageThumb, imageFileName } from '../../ui/ImagePreview';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { SliderFormDialog, type SliderRow } from './SliderFormDialog';
 
@@ -30,31 +29,24 @@ const sliderName = (r: SliderRow): string => imageFileName(r.gambar) || `urutan 
 /** GAMBAR: the home page slider pictures, SPEC §2.3. */
 export const GambarPage = () => {
   const styles = useStyles();
-  const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
-  const confirm = useConfirm<SliderRow>();
-  const { data, previousData, loading, refetch } = useGambarSlidersQuery({
+  const query = useGambarSlidersQuery({
     variables: { page: { page: list.page, limit: list.limit, order: list.applied.order } },
     fetchPolicy: 'cache-and-network',
   });
   const [deleteSlider, deleting] = useDeleteSliderMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.sliders,
+    remove: (row: SliderRow) => deleteSlider({ variables: { idGambar: row.idGambar } }),
+    removing: deleting.loading,
+  });
 
   const saved = () => {
     setOpen(null);
-    void refetch();
-  };
-  const confirmDelete = async (row: SliderRow) => {
-    try {
-      await deleteSlider({ variables: { idGambar: row.idGambar } });
-      notify.success();
-      if (data?.sliders.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
+    crud.reload();
   };
 
   const columns: Column<SliderRow>[] = [
@@ -74,7 +66,7 @@ export const GambarPage = () => {
           <Button size="small" icon={<EditRegular />} aria-label={`Ubah gambar urutan ${r.urutan}`} onClick={() => setOpen({ kind: 'form', slider: r })}>
             Ubah
           </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus gambar urutan ${r.urutan}`} onClick={() => confirm.ask(r)}>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus gambar urutan ${r.urutan}`} onClick={() => crud.ask(r)}>
             Hapus
           </Button>
         </div>
@@ -112,12 +104,12 @@ export const GambarPage = () => {
       <DataTable
         aria-label="Daftar Gambar"
         columns={columns}
-        items={data?.sliders.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idGambar}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="520px"
       />
-      <Paging total={(data ?? previousData)?.sliders.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
       {open?.kind === 'form' && <SliderFormDialog slider={open.slider} onClose={() => setOpen(null)} onSaved={saved} />}
       <ImagePreviewDialog
@@ -127,12 +119,9 @@ export const GambarPage = () => {
         onClose={() => setOpen(null)}
       />
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Gambar"
-        message={`Yakin ingin menghapus gambar "${confirm.target ? sliderName(confirm.target) : ''}" ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus gambar "${crud.target ? sliderName(crud.target) : ''}" ?`}
       />
     </PageCard>
   );

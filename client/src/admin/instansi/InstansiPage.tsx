@@ -8,8 +8,7 @@ import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { SkpdFormDialog } from './SkpdFormDialog';
 import type { SkpdRow } from './skpdForm';
@@ -28,11 +27,9 @@ const useStyles = makeStyles({
 
 export const InstansiPage = () => {
   const styles = useStyles();
-  const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
-  const confirm = useConfirm<SkpdRow>();
-  const { data, previousData, loading, refetch } = useSkpdsQuery({
+  const query = useSkpdsQuery({
     variables: {
       filter: {
         skpd: list.applied.skpd.trim() || null,
@@ -43,22 +40,17 @@ export const InstansiPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteSkpd, deleting] = useDeleteSkpdMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.skpds,
+    remove: (skpd: SkpdRow) => deleteSkpd({ variables: { idSkpd: skpd.idSkpd } }),
+    removing: deleting.loading,
+  });
 
   const saved = () => {
     setOpen(null);
-    void refetch();
-  };
-  const confirmDelete = async (skpd: SkpdRow) => {
-    try {
-      await deleteSkpd({ variables: { idSkpd: skpd.idSkpd } });
-      notify.success();
-      if (data?.skpds.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
+    crud.reload();
   };
 
   const columns: Column<SkpdRow>[] = [
@@ -75,7 +67,7 @@ export const InstansiPage = () => {
           <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.skpd}`} onClick={() => setOpen({ kind: 'form', skpd: r })}>
             Ubah
           </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => confirm.ask(r)}>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => crud.ask(r)}>
             Hapus
           </Button>
         </div>
@@ -117,21 +109,18 @@ export const InstansiPage = () => {
       <DataTable
         aria-label="Daftar Instansi"
         columns={columns}
-        items={data?.skpds.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idSkpd}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="680px"
       />
-      <Paging total={(data ?? previousData)?.skpds.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
       {open?.kind === 'form' && <SkpdFormDialog skpd={open.skpd} onClose={() => setOpen(null)} onSaved={saved} />}
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Instansi"
-        message={`Yakin ingin menghapus instansi ${confirm.target?.skpd ?? ''} ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus instansi ${crud.target?.skpd ?? ''} ?`}
       />
     </PageCard>
   );

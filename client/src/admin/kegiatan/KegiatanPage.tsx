@@ -10,8 +10,7 @@ import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatTanggal } from '../../ui/dates';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { KegiatanFormDialog } from './KegiatanFormDialog';
 
@@ -32,11 +31,9 @@ const useStyles = makeStyles({
 /** KEGIATAN admin screen (news), SPEC §2.3. */
 export const KegiatanPage = () => {
   const styles = useStyles();
-  const notify = useNotify();
   const list = useListState(INITIAL);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const confirm = useConfirm<KegiatanRow>();
-  const { data, previousData, loading, refetch } = useAdminKegiatansQuery({
+  const query = useAdminKegiatansQuery({
     variables: {
       filter: {
         judul: list.applied.judul.trim() || null,
@@ -47,22 +44,17 @@ export const KegiatanPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteKegiatan, deleting] = useDeleteKegiatanMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.kegiatans,
+    remove: (row: KegiatanRow) => deleteKegiatan({ variables: { idKegiatan: row.idKegiatan } }),
+    removing: deleting.loading,
+  });
 
   const saved = () => {
     setEditing(null);
-    void refetch();
-  };
-  const confirmDelete = async (row: KegiatanRow) => {
-    try {
-      await deleteKegiatan({ variables: { idKegiatan: row.idKegiatan } });
-      notify.success();
-      if (data?.kegiatans.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
+    crud.reload();
   };
 
   const columns: Column<KegiatanRow>[] = [
@@ -79,7 +71,7 @@ export const KegiatanPage = () => {
           <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.judul}`} onClick={() => setEditing({ id: r.idKegiatan })}>
             Ubah
           </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.judul}`} onClick={() => confirm.ask(r)}>
+          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.judul}`} onClick={() => crud.ask(r)}>
             Hapus
           </Button>
         </div>
@@ -127,21 +119,18 @@ export const KegiatanPage = () => {
       <DataTable
         aria-label="Daftar Kegiatan"
         columns={columns}
-        items={data?.kegiatans.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idKegiatan}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="880px"
       />
-      <Paging total={(data ?? previousData)?.kegiatans.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
       {editing && <KegiatanFormDialog idKegiatan={editing.id} onClose={() => setEditing(null)} onSaved={saved} />}
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Kegiatan"
-        message={`Yakin ingin menghapus Kegiatan "${confirm.target?.judul ?? ''}" ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus Kegiatan "${crud.target?.judul ?? ''}" ?`}
       />
     </PageCard>
   );

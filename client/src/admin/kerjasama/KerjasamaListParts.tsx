@@ -4,6 +4,7 @@ import { AddRegular, ArrowExportRegular, ArrowResetRegular, SearchRegular } from
 import { LinkButton } from '../../router/LinkButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FiltersBar } from '../../ui/FiltersBar';
+import type { CrudList } from '../../ui/useCrudList';
 import { CommonFilterFields } from './CommonFilterFields';
 import { KerjasamaDialogs } from './KerjasamaDialogs';
 import { KIND_TEXT } from './kind';
@@ -59,25 +60,22 @@ export const KerjasamaFiltersBar = ({ state, 'aria-label': ariaLabel, exportLabe
 );
 
 export interface KerjasamaListDialogsProps<R extends KerjasamaRow> {
-  state: Pick<ListState<R>, 'kind' | 'open' | 'setOpen' | 'confirm'>;
-  deleting: boolean;
-  onDelete: (row: R) => void;
+  state: Pick<ListState<R>, 'kind' | 'open' | 'setOpen'>;
+  /** The list's delete confirmation (useCrudList). */
+  crud: Pick<CrudList<R>, 'target' | 'confirmDialog'>;
 }
 
 /** The row dialogs, and the delete confirmation ("Konfirmasi Hapus Kesepakatan" / "… Perjanjian"). */
-export const KerjasamaListDialogs = <R extends KerjasamaRow>({ state, deleting, onDelete }: KerjasamaListDialogsProps<R>) => {
-  const { open, setOpen, confirm } = state;
+export const KerjasamaListDialogs = <R extends KerjasamaRow>({ state, crud }: KerjasamaListDialogsProps<R>) => {
+  const { open, setOpen } = state;
   const entity = KIND_TEXT[state.kind].entity;
   return (
     <>
       <KerjasamaDialogs open={open} onClose={() => setOpen(null)} />
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title={`Konfirmasi Hapus ${entity}`}
-        message={`Yakin ingin menghapus ${entity} "${confirm.target?.judul ?? ''}" ?`}
-        busy={deleting}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && onDelete(confirm.target)}
+        message={`Yakin ingin menghapus ${entity} "${crud.target?.judul ?? ''}" ?`}
       />
     </>
   );

@@ -4,8 +4,6 @@ import { isAdmin } from '@rules/levels';
 import { useSession } from '../../auth/useSession';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { Column } from '../../ui/DataTable';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
 import { useListState } from '../../ui/useListState';
 import type { OpenDialog } from './KerjasamaDialogs';
 import type { Kind } from './kind';
@@ -23,11 +21,10 @@ export interface KerjasamaRow {
 
 /**
  * The state the Kesepakatan and PKS admin lists share: filters (first ones from the dashboard's URL, which
- * Cari and Reset drop), the open dialog, the delete confirmation, and the No / Aksi / Status columns.
+ * Cari and Reset drop), the open dialog, and the No / Aksi / Status columns (the delete confirmation is useCrudList's).
  * `initial` must be a module constant (it is the reset target).
  */
 export const useKerjasamaList = <F extends KerjasamaFilters, R extends KerjasamaRow>(kind: Kind, initial: F) => {
-  const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
   const { level } = useSession();
   const admin = level !== null && isAdmin(level);
@@ -35,7 +32,6 @@ export const useKerjasamaList = <F extends KerjasamaFilters, R extends Kerjasama
   const [start] = useState<F>(() => ({ ...initial, ...filtersFromSearch(searchParams) }));
   const list = useListState(initial, start);
   const [open, setOpen] = useState<OpenDialog>(null);
-  const confirm = useConfirm<R>();
 
   const clearUrl = () => searchParams.size > 0 && setSearchParams({}, { replace: true });
   const search = () => {
@@ -52,20 +48,6 @@ export const useKerjasamaList = <F extends KerjasamaFilters, R extends Kerjasama
   };
   const openExport = () =>
     setOpen({ dialog: 'ekspor', kind, judul: list.applied.judul, status: list.applied.status ? Number(list.applied.status) : null });
-
-  /** Runs the confirmed delete; steps back a page when it emptied the last one. */
-  const confirmDelete = async (remove: () => Promise<unknown>, itemsOnPage: number | undefined, refetch: () => unknown) => {
-    try {
-      await remove();
-      notify.success();
-      if (itemsOnPage === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-    } catch {
-      // the error link has shown the server's message (e.g. the agreement still has contracts)
-    } finally {
-      confirm.close();
-      void refetch();
-    }
-  };
 
   const actions = rowActionsFor(kind, level);
   const noColumn: Column<R> = { key: 'no', header: 'No', width: '48px', render: (_, i) => list.offset + i + 1 };
@@ -84,12 +66,10 @@ export const useKerjasamaList = <F extends KerjasamaFilters, R extends Kerjasama
     list,
     open,
     setOpen,
-    confirm,
     search,
     reset,
     dismissAkanHabis,
     openExport,
-    confirmDelete,
     noColumn,
     aksiColumn,
     status,

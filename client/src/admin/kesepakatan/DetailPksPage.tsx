@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { PageCard } from '../../ui/PageCard';
 import { DEFAULT_PAGE_SIZE, Paging } from '../../ui/Paging';
 import { formatTanggal } from '../../ui/dates';
-import { adminPath, decodeDetailPksParam } from '../layout/adminRoutes';
+import { adminPath, decodeDetailPksParam } from '../adminPaths';
 import { KerjasamaDialogs, type OpenDialog } from '../kerjasama/KerjasamaDialogs';
 import { ClampText } from '../kerjasama/ClampText';
 import { CompactCell } from '../kerjasama/CompactCell';

@@ -1,7 +1,7 @@
 import { Field } from '@fluentui/react-components';
 import type { RequestContext } from '../../apollo/links';
 import { useCreateKesepakatanMutation, useUpdateKesepakatanMutation } from '../../generated/hooks';
-import { adminPath } from '../layout/adminRoutes';
+import { adminPath } from '../adminPaths';
 import { MitraCombobox } from '../penjajakan/MitraCombobox';
 import { MouCombobox, PenjajakanCombobox } from '../kerjasama/combos';
 import { TextField } from '../kerjasama/FormLayout';

@@ -5,7 +5,8 @@ import { useDeleteKesepakatanMutation, useKesepakatanChangedSubscription, useKes
 import { type Column, DataTable } from '../../ui/DataTable';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
-import { adminPath, encodeDetailPksParam } from '../layout/adminRoutes';
+import { useCrudList } from '../../ui/useCrudList';
+import { adminPath, encodeDetailPksParam } from '../adminPaths';
 import { CompactCell } from '../kerjasama/CompactCell';
 import { truncate } from '../kerjasama/format';
 import { KerjasamaFiltersBar, KerjasamaListDialogs } from '../kerjasama/KerjasamaListParts';
@@ -26,15 +27,22 @@ export const KesepakatanPage = () => {
   const styles = useStyles();
   const navigate = useNavigate();
   const state = useKerjasamaList<typeof EMPTY_FILTERS, Row>('mou', EMPTY_FILTERS);
-  const { list, narrow, setOpen, confirm, noColumn: no, status } = state;
+  const { list, narrow, setOpen, noColumn: no, status } = state;
 
-  const { data, previousData, loading, refetch } = useKesepakatanListQuery({
+  const query = useKesepakatanListQuery({
     variables: { filter: filterInput(list.applied), page: { page: list.page, limit: list.limit } },
     fetchPolicy: 'cache-and-network',
   });
-  const live = useLiveRefetch(refetch);
+  const live = useLiveRefetch(query.refetch);
   useKesepakatanChangedSubscription({ onData: live, ignoreResults: true, context: { silent: true }, onError: () => undefined });
   const [deleteMou, deleting] = useDeleteKesepakatanMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.mous,
+    remove: (row: Row) => deleteMou({ variables: { idMou: row.idMou } }),
+    removing: deleting.loading,
+  });
 
   const onAction = (row: Row, action: RowAction) => {
     const target = { kind: 'mou' as const, id: row.idMou, title: row.judul };
@@ -50,7 +58,7 @@ export const KesepakatanPage = () => {
       case 'ubah':
         return navigate(adminPath('Update Kesepakatan', { judul: row.idMou }));
       case 'hapus':
-        return confirm.ask(row);
+        return crud.ask(row);
     }
   };
 
@@ -88,21 +96,15 @@ export const KesepakatanPage = () => {
       <DataTable
         aria-label="Daftar Kesepakatan"
         columns={columns}
-        items={data?.mous.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idMou}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth={narrow ? '0' : '820px'}
         stickyLastColumn
       />
-      <Paging total={(data ?? previousData)?.mous.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
-      <KerjasamaListDialogs
-        state={state}
-        deleting={deleting.loading}
-        onDelete={(row) =>
-          void state.confirmDelete(() => deleteMou({ variables: { idMou: row.idMou } }), data?.mous.items.length, refetch)
-        }
-      />
+      <KerjasamaListDialogs state={state} crud={crud} />
     </PageCard>
   );
 };

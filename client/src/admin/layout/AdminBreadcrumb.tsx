@@ -1,9 +1,9 @@
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useHref, useMatches, useNavigate } from 'react-router-dom';
-import { adminRoute, trailFor, type AdminRouteMeta } from './adminRoutes';
+import { adminRoute, trailFor, type AdminRoute } from '../adminRoutes';
 
-function Crumb({ route, current }: { route: AdminRouteMeta; current: boolean }) {
+function Crumb({ route, current }: { route: AdminRoute; current: boolean }) {
   const navigate = useNavigate();
   const to = `/admin/${route.path}`;
   const href = useHref(to);

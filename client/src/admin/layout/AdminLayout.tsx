@@ -6,7 +6,7 @@ import { useSessionCheck } from '../../auth/useSessionCheck';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { PageSpinner } from '../../pages/PageSpinner';
 import { AdminHeader } from './AdminHeader';
-import { menuFor } from './adminRoutes';
+import { menuFor } from '../adminRoutes';
 import { MobileSidebar, Sidebar } from './Sidebar';
 import { sidebarStore, useSidebarState } from './sidebarState';
 

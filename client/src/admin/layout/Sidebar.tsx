@@ -1,7 +1,7 @@
 import { DrawerBody, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { layout } from '../../ui/theme';
-import type { AdminRouteMeta } from './adminRoutes';
+import type { AdminRoute } from '../adminRoutes';
 import { SIDEBAR_BG, SidebarMenu } from './SidebarMenu';
 
 const useStyles = makeStyles({
@@ -50,7 +50,7 @@ const useStyles = makeStyles({
 });
 
 interface Props {
-  items: readonly AdminRouteMeta[];
+  items: readonly AdminRoute[];
   homePath: string;
 }
 

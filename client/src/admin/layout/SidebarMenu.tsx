@@ -1,6 +1,6 @@
 import { Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router-dom';
-import type { AdminRouteMeta } from './adminRoutes';
+import type { AdminRoute } from '../adminRoutes';
 import { FALLBACK_ICON, MENU_ICONS } from './menuIcons';
 
 export const SIDEBAR_BG = '#0c2340';
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 });
 
 interface Props {
-  items: readonly AdminRouteMeta[];
+  items: readonly AdminRoute[];
   collapsed?: boolean;
   onNavigate?: () => void;
 }
@@ -52,13 +52,13 @@ export function SidebarMenu({ items, collapsed = false, onNavigate }: Props) {
             className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active, collapsed && styles.collapsed)}
           >
             <span className={styles.icon} aria-hidden>
-              {MENU_ICONS[r.key] ?? FALLBACK_ICON}
+              {MENU_ICONS[r.name] ?? FALLBACK_ICON}
             </span>
             {collapsed ? null : <span>{r.title}</span>}
           </NavLink>
         );
         return (
-          <li key={r.key}>
+          <li key={r.name}>
             {collapsed ? (
               <Tooltip content={r.title} relationship="description" positioning="after">
                 {link}

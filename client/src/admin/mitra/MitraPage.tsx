@@ -8,8 +8,7 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { ImagePreviewDialog, ImageThumb } from '../../ui/ImagePreview';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { MitraFormDialog } from './MitraFormDialog';
 
@@ -24,29 +23,21 @@ const useStyles = makeStyles({
 /** Mitra (partner logos on the home page), SPEC §2.3. */
 export const MitraPage = () => {
   const styles = useStyles();
-  const notify = useNotify();
   const list = useListState(NO_FILTERS);
   const [adding, setAdding] = useState(false);
   const [preview, setPreview] = useState<PartnerRow | null>(null);
-  const confirm = useConfirm<PartnerRow>();
-  const { data, previousData, loading, refetch } = useMitraPartnersQuery({
+  const query = useMitraPartnersQuery({
     variables: { page: { page: list.page, limit: list.limit } },
     fetchPolicy: 'cache-and-network',
   });
   const [deletePartner, deleting] = useDeletePartnerMutation();
-
-  const confirmDelete = async (row: PartnerRow) => {
-    try {
-      await deletePartner({ variables: { idPartner: row.idPartner } });
-      notify.success();
-      if (data?.partners.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
-  };
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.partners,
+    remove: (row: PartnerRow) => deletePartner({ variables: { idPartner: row.idPartner } }),
+    removing: deleting.loading,
+  });
 
   const columns: Column<PartnerRow>[] = [
     { key: 'no', header: 'No.', width: '48px', render: (_, i) => list.offset + i + 1 },
@@ -62,7 +53,7 @@ export const MitraPage = () => {
       header: 'Aksi',
       width: '96px',
       render: (r) => (
-        <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.partner}`} onClick={() => confirm.ask(r)}>
+        <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.partner}`} onClick={() => crud.ask(r)}>
           Hapus
         </Button>
       ),
@@ -79,19 +70,19 @@ export const MitraPage = () => {
       <DataTable
         aria-label="Daftar Mitra"
         columns={columns}
-        items={data?.partners.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idPartner}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="340px"
       />
-      <Paging total={(data ?? previousData)?.partners.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
       {adding && (
         <MitraFormDialog
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);
-            void refetch();
+            crud.reload();
           }}
         />
       )}
@@ -102,12 +93,9 @@ export const MitraPage = () => {
         onClose={() => setPreview(null)}
       />
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Mitra"
-        message={`Yakin ingin menghapus mitra "${confirm.target?.partner ?? ''}" ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus mitra "${crud.target?.partner ?? ''}" ?`}
       />
     </PageCard>
   );

@@ -9,8 +9,7 @@ import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { UserDetailDialog } from './UserDetailDialog';
 import { UserFormDialog } from './UserFormDialog';
@@ -31,11 +30,9 @@ type Open = { kind: 'form'; user: UserRow | null } | { kind: 'detail'; user: Use
 
 export const PenggunaPage = () => {
   const actor = useActor();
-  const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
-  const confirm = useConfirm<UserRow>();
-  const { data, previousData, loading, refetch } = useUsersQuery({
+  const query = useUsersQuery({
     variables: {
       filter: {
         username: list.applied.username.trim() || null,
@@ -47,22 +44,17 @@ export const PenggunaPage = () => {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteUser, deleting] = useDeleteUserMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.users,
+    remove: (row: UserRow) => deleteUser({ variables: { idUser: row.idUser } }),
+    removing: deleting.loading,
+  });
 
   const saved = () => {
     setOpen(null);
-    void refetch();
-  };
-  const confirmDelete = async (user: UserRow) => {
-    try {
-      await deleteUser({ variables: { idUser: user.idUser } });
-      notify.success();
-      if (data?.users.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
+    crud.reload();
   };
 
   const columns: Column<UserRow>[] = [
@@ -81,7 +73,7 @@ export const PenggunaPage = () => {
           actor={actor}
           onDetail={(user) => setOpen({ kind: 'detail', user })}
           onEdit={(user) => setOpen({ kind: 'form', user })}
-          onDelete={confirm.ask}
+          onDelete={crud.ask}
         />
       ),
     },
@@ -132,29 +124,21 @@ export const PenggunaPage = () => {
       <DataTable
         aria-label="Daftar Pengguna"
         columns={columns}
-        items={data?.users.items ?? []}
+        items={crud.rows}
         getRowKey={(u) => u.idUser}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="960px"
       />
-      <Paging
-        total={(data ?? previousData)?.users.total ?? 0}
-        page={list.page}
-        limit={list.limit}
-        onChange={list.changePage}
-      />
+      <Paging {...crud.paging} />
 
       {open?.kind === 'form' && actor && (
         <UserFormDialog user={open.user} actorLevel={actor.idLevel} onClose={() => setOpen(null)} onSaved={saved} />
       )}
       {open?.kind === 'detail' && <UserDetailDialog user={open.user} onClose={() => setOpen(null)} />}
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Pengguna"
-        message={`Yakin ingin menghapus ${confirm.target?.nama ?? ''} ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus ${crud.target?.nama ?? ''} ?`}
       />
     </PageCard>
   );

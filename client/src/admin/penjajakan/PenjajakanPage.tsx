@@ -13,8 +13,7 @@ import { type Column, DataTable } from '../../ui/DataTable';
 import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
-import { useNotify } from '../../ui/toast';
-import { useConfirm } from '../../ui/useConfirm';
+import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useActor } from '../pengguna/currentUser';
@@ -59,14 +58,12 @@ export function PenjajakanPage() {
   const styles = useStyles();
   const actor = useActor();
   const level = actor?.idLevel ?? 0;
-  const notify = useNotify();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
-  const confirm = useConfirm<PenjajakanRow>();
   const narrow = useMediaQuery('(max-width: 599.98px)');
   const cut = narrow ? 200 : 300;
 
-  const { data, previousData, loading, refetch } = usePenjajagansQuery({
+  const query = usePenjajagansQuery({
     variables: {
       filter: { judul: list.applied.judul.trim() || null, status: list.applied.status === '' ? null : Number(list.applied.status) },
       page: { page: list.page, limit: list.limit },
@@ -76,28 +73,23 @@ export function PenjajakanPage() {
   const contoh = usePenjajakanContohDokumenQuery({ fetchPolicy: 'cache-first' });
   const contohUrl = contoh.data?.profil.contohDokumenUrl || '';
   const [deletePenjajagan, deleting] = useDeletePenjajaganMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.penjajagans,
+    remove: (row: PenjajakanRow) => deletePenjajagan({ variables: { idPenjajagan: row.idPenjajagan } }),
+    removing: deleting.loading,
+  });
 
   // Someone else created, changed or removed a proposal: reload the page being viewed.
-  usePenjajaganChangedSubscription({ onData: () => void refetch() });
+  usePenjajaganChangedSubscription({ onData: crud.reload });
 
   const reload = () => {
     setOpen(null);
-    void refetch();
-  };
-  const confirmDelete = async (row: PenjajakanRow) => {
-    try {
-      await deletePenjajagan({ variables: { idPenjajagan: row.idPenjajagan } });
-      notify.success();
-      if (data?.penjajagans.items.length === 1 && list.page > 1) list.changePage(list.page - 1, list.limit);
-      else void refetch();
-    } catch {
-      // the error link has already shown the server's message
-    } finally {
-      confirm.close();
-    }
+    crud.reload();
   };
   const onAction = (action: RowAction, row: PenjajakanRow) => {
-    if (action === 'hapus') confirm.ask(row);
+    if (action === 'hapus') crud.ask(row);
     else if (action === 'ubah') setOpen({ kind: 'form', row });
     else setOpen({ kind: action, row });
   };
@@ -171,17 +163,12 @@ export function PenjajakanPage() {
       <DataTable
         aria-label="Daftar Penjajakan"
         columns={columns}
-        items={data?.penjajagans.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idPenjajagan}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth="860px"
       />
-      <Paging
-        total={(data ?? previousData)?.penjajagans.total ?? 0}
-        page={list.page}
-        limit={list.limit}
-        onChange={list.changePage}
-      />
+      <Paging {...crud.paging} />
 
       {actor && open?.kind === 'form' && (
         <PenjajakanFormDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onSaved={reload} />
@@ -196,12 +183,9 @@ export function PenjajakanPage() {
       {actor && open?.kind === 'chat' && <ChatDialog proposal={open.row} actor={actor} onClose={() => setOpen(null)} />}
       {open?.kind === 'ekspor' && <PenjajakanEksporDialog filters={list.applied} onClose={() => setOpen(null)} />}
       <ConfirmDialog
-        open={confirm.open}
+        {...crud.confirmDialog}
         title="Konfirmasi Hapus Penjajakan"
-        message={`Yakin ingin menghapus Penjajakan "${confirm.target?.judul ?? ''}" ?`}
-        busy={deleting.loading}
-        onCancel={confirm.close}
-        onConfirm={() => confirm.target && void confirmDelete(confirm.target)}
+        message={`Yakin ingin menghapus Penjajakan "${crud.target?.judul ?? ''}" ?`}
       />
     </PageCard>
   );

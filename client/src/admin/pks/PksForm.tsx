@@ -2,7 +2,7 @@ import { Field } from '@fluentui/react-components';
 import type { RequestContext } from '../../apollo/links';
 import { useCreatePerjanjianMutation, useLazyPerjanjianMouMitraQuery, useUpdatePerjanjianMutation } from '../../generated/hooks';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
-import { adminPath } from '../layout/adminRoutes';
+import { adminPath } from '../adminPaths';
 import { MouCombobox } from '../kerjasama/combos';
 import { TextField } from '../kerjasama/FormLayout';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';

@@ -5,8 +5,9 @@ import { useDeletePerjanjianMutation, usePerjanjianChangedSubscription, usePerja
 import { type Column, DataTable } from '../../ui/DataTable';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
+import { useCrudList } from '../../ui/useCrudList';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
-import { adminPath } from '../layout/adminRoutes';
+import { adminPath } from '../adminPaths';
 import { MouCombobox } from '../kerjasama/combos';
 import { CompactCell } from '../kerjasama/CompactCell';
 import { truncate } from '../kerjasama/format';
@@ -34,18 +35,25 @@ export const PksPage = () => {
   const styles = useStyles();
   const navigate = useNavigate();
   const state = useKerjasamaList<PksFilters, Row>('pks', INITIAL);
-  const { list, narrow, setOpen, confirm, noColumn: no, status } = state;
+  const { list, narrow, setOpen, noColumn: no, status } = state;
 
-  const { data, previousData, loading, refetch } = usePerjanjianListQuery({
+  const query = usePerjanjianListQuery({
     variables: {
       filter: { ...filterInput(list.applied), idMou: list.applied.mou?.id ?? null },
       page: { page: list.page, limit: list.limit, order: list.applied.order },
     },
     fetchPolicy: 'cache-and-network',
   });
-  const live = useLiveRefetch(refetch);
+  const live = useLiveRefetch(query.refetch);
   usePerjanjianChangedSubscription({ onData: live, ignoreResults: true, context: { silent: true }, onError: () => undefined });
   const [deletePks, deleting] = useDeletePerjanjianMutation();
+  const crud = useCrudList({
+    list,
+    query,
+    pageOf: (d) => d.pkss,
+    remove: (row: Row) => deletePks({ variables: { idPks: row.idPks } }),
+    removing: deleting.loading,
+  });
 
   const onAction = (row: Row, action: RowAction) => {
     switch (action) {
@@ -60,7 +68,7 @@ export const PksPage = () => {
       case 'ubah':
         return navigate(adminPath('Update PKS', { judul: row.idPks }));
       case 'hapus':
-        return confirm.ask(row);
+        return crud.ask(row);
     }
   };
 
@@ -110,21 +118,15 @@ export const PksPage = () => {
       <DataTable
         aria-label="Daftar Perjanjian"
         columns={columns}
-        items={data?.pkss.items ?? []}
+        items={crud.rows}
         getRowKey={(r) => r.idPks}
-        loading={loading && !data}
+        loading={crud.loading}
         minWidth={narrow ? '0' : '860px'}
         stickyLastColumn
       />
-      <Paging total={(data ?? previousData)?.pkss.total ?? 0} page={list.page} limit={list.limit} onChange={list.changePage} />
+      <Paging {...crud.paging} />
 
-      <KerjasamaListDialogs
-        state={state}
-        deleting={deleting.loading}
-        onDelete={(row) =>
-          void state.confirmDelete(() => deletePks({ variables: { idPks: row.idPks } }), data?.pkss.items.length, refetch)
-        }
-      />
+      <KerjasamaListDialogs state={state} crud={crud} />
     </PageCard>
   );
 };
