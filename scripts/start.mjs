@@ -1,14 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: builds whatever is not built yet, then runs the production server.
-import { existsSync } from 'node:fs';
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds what is not built or whose sources changed since it was built (after a git pull,
+// the new code and its migrations run, not the old build), then runs the production server.
+import { spawn } from 'node:child_process';
+import { buildIfStale } from './cli.mjs';
 
-const run = (script) => {
-  const r = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
-if (!existsSync('server/dist/main.js')) run('build:server');
-if (!existsSync('client/dist/index.html') || !existsSync('client/dist-ssr/renderPublicPage.js')) run('build:client');
+buildIfStale(['server', 'client']);
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   stdio: 'inherit',

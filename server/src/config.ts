@@ -9,9 +9,31 @@ const bool = (dflt: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? dflt : ['1', 'true', 'on', 'yes'].includes(v)));
 
+/**
+ * A start-up failure an operator can act on: its message is one line naming the variable (or file) and
+ * the fix. main.ts prints it alone, without a stack trace, and exits non-zero.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** `check` on the parsed URL; an unparsable one passes here (z.url() has said so already). */
+const onUrl = (check: (u: URL) => boolean) => (v: string) => {
+  try {
+    return check(new URL(v));
+  } catch {
+    return true;
+  }
+};
+const databaseUrl = z
+  .string()
+  .url()
+  .refine(onUrl((u) => /^postgres(ql)?:$/.test(u.protocol)), 'must start with postgres:// or postgresql://')
+  .refine(onUrl((u) => u.pathname.replace(/^\//, '') !== ''), 'names no database');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: databaseUrl.optional(),
   DATA_DIR: z.string().default('./data'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('127.0.0.1'),
@@ -29,31 +51,79 @@ const EnvSchema = z.object({
   EXPIRY_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY: bool(false),
   GRAPHIQL: bool(true),
+  /** Scheduled backups (db/backup-schedule.ts): an interval like 24h or 30m; unset: none. */
+  BACKUP_INTERVAL: z.string().regex(/^\d+[mhd]$/, 'like 24h, 6h or 30m').optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  BACKUP_DIR: z.string().optional(),
 });
+
+/** What to do about a refused variable, said after zod's reason. */
+const FIXES: Record<string, string> = {
+  DATABASE_URL: 'set it like postgres://user:password@host:5432/kerjasama, or unset it for the embedded PostgreSQL',
+  PORT: 'set a port number 1-65535, e.g. PORT=4000',
+  EMBEDDED_PG_PORT: 'set a port number 1-65535, e.g. EMBEDDED_PG_PORT=54329',
+  JWT_SECRET: 'set at least 32 random characters, e.g. JWT_SECRET=$(openssl rand -base64 48), or unset it to have one generated in DATA_DIR',
+  JWT_TTL: 'e.g. JWT_TTL=8h',
+  SEED_DEMO: 'set 0 or 1',
+  CAPTCHA: 'set on or off',
+  NODE_ENV: 'set production, development or test',
+  BACKUP_INTERVAL: 'e.g. BACKUP_INTERVAL=24h, or unset it for no scheduled backups',
+  BACKUP_KEEP: 'the number of scheduled backups to keep, e.g. BACKUP_KEEP=7',
+};
+
+/**
+ * The environment, validated, with empty values counted as unset (`ADMIN_PASSWORD=` as docker compose
+ * passes an unset variable means "generate one", never "the empty password"). No file is read or written.
+ */
+export const readEnvironment = (env: NodeJS.ProcessEnv = process.env) => {
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => {
+      const name = i.path.join('.');
+      return `${name} is invalid (${i.message})${FIXES[name] ? `: ${FIXES[name]}` : ''}`;
+    });
+    throw new ConfigError(problems.join('; '));
+  }
+  return parsed.data;
+};
 
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Secrets not given through the environment are generated once and kept in DATA_DIR. */
 const loadSecrets = (dataDir: string): { jwtSecret: string; captchaKey: string } => {
-  const secrets = readSecretsFile(dataDir);
+  let secrets: ReturnType<typeof readSecretsFile>;
+  try {
+    secrets = readSecretsFile(dataDir);
+  } catch (err) {
+    throw new ConfigError(
+      `${path.join(dataDir, 'secrets.json')} cannot be read (${(err as Error).message.split('\n')[0]}): restore it from a backup of DATA_DIR, or make it readable by this user`,
+    );
+  }
   if (secrets.jwtSecret && secrets.captchaKey) return { jwtSecret: secrets.jwtSecret, captchaKey: secrets.captchaKey };
   const created = {
     jwtSecret: secrets.jwtSecret ?? randomBytes(48).toString('base64url'),
     captchaKey: secrets.captchaKey ?? randomBytes(32).toString('base64url'),
   };
-  writeSecretsFile(dataDir, { ...secrets, ...created });
+  try {
+    writeSecretsFile(dataDir, { ...secrets, ...created });
+  } catch (err) {
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} is not writable (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): give this user write access to it, or set DATA_DIR to a writable folder`,
+    );
+  }
   return created;
 };
 
+/**
+ * The validated environment plus the secrets generated once into DATA_DIR/secrets.json (only those not
+ * given: with JWT_SECRET set nothing is generated). Tools that must not create secrets (the backup CLI)
+ * use readEnvironment instead.
+ */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment:\n${lines}`);
-  }
-  const e = parsed.data;
+  const e = readEnvironment(env);
   const dataDir = path.resolve(e.DATA_DIR);
-  const secrets = loadSecrets(dataDir);
+  const secrets = e.JWT_SECRET ? { jwtSecret: e.JWT_SECRET, captchaKey: '' } : loadSecrets(dataDir);
   const embedded = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -77,5 +147,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     expiryWindowDays: e.EXPIRY_WINDOW_DAYS,
     trustProxy: e.TRUST_PROXY,
     graphiql: e.GRAPHIQL,
+    backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? 'backups') },
   };
 };

@@ -9,6 +9,8 @@ export interface SecretsFile {
     superuser: string;
     superuserPassword: string;
     appPassword: string;
+    /** Also set on the cluster's database (`kerjasama.install_id`): tools check they reached this install's PostgreSQL. */
+    installId?: string;
   };
 }
 

@@ -59,6 +59,7 @@ describe('backup and restore', () => {
   let archive: string;
   let before: Record<string, string>;
   const documents: { url: string; sha256: string }[] = [];
+  let mitraId: number;
 
   beforeAll(async () => {
     postgres = await startPostgres();
@@ -75,6 +76,7 @@ describe('backup and restore', () => {
     const image = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#884422' } }).png().toBuffer();
     const skpd = ok(await gql(url, 'mutation { createSkpd(input: { skpd: "Dinas Cadangan \\\\ \\"kutip\\" \\t tab", kode: 5, status: 1 }) { idSkpd } }', {}, admin)).createSkpd.idSkpd;
     const mitra = ok(await gql(url, 'mutation($i: CreateUserInput!) { createUser(input: $i) { idUser } }', { i: { nama: 'PT Baris\nBaru ✓ 👨‍👩‍👧', username: 'mitra-cadangan', email: 'mitra-cadangan@example.id', idLevel: 3, hp: '0812', status: 1, password: 'Mitra#123' } }, admin)).createUser.idUser;
+    mitraId = mitra;
     await gql(url, 'mutation($i: CreateUserInput!) { createUser(input: $i) { idUser } }', { i: { nama: 'Staf', username: 'staf-cadangan', email: 'staf@example.id', idLevel: 2, idSkpd: skpd, hp: '0813', status: 1, password: 'Staf#1234' } }, admin);
     const mou = (lama?: number) =>
       gql(url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', {
@@ -161,6 +163,49 @@ describe('backup and restore', () => {
     expect(r.code, r.out).toBe(0);
     expect(differences(before, await snapshot(sourceUrl))).toEqual([]);
     server = await startServer(sourceUrl, { dataDir });
+  });
+
+  it('a restore into a running server: list totals, public pages and answers are right at once; a corrupt file is refused plainly', async () => {
+    const list = async () => {
+      const r = await gql(server.url, '{ mous(page: { limit: 50 }) { total items { idMou judul } } kesepakatanPublik { total items { judul } } }', {}, admin);
+      if (r.errors || !r.data) throw new Error(JSON.stringify(r.errors ?? r.networkError));
+      return { total: r.data.mous.total as number, rows: r.data.mous.items.length as number, publik: r.data.kesepakatanPublik.total as number };
+    };
+    const page = async () => (await fetch(`${server.url}/kerjasama/kesepakatan`)).text();
+    const restored = await list();
+    expect(restored.total).toBe(restored.rows);
+
+    // A newer agreement, seen (and so kept: the total, the public answer and the rendered page) by the server.
+    const judul = 'Kesepakatan sesudah cadangan';
+    const created = await gql(server.url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', {
+      i: { idMitra: mitraId, mitra: 'PT', tglMulai: '2026-01-01', tglBerakhir: '2027-06-01', judul, deskripsi: 'D', noKontrak: 'K/9', noMitra: 'M/9', nilai: 1, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 1 },
+    }, admin);
+    expect(created.errors).toBeUndefined();
+    expect(await list()).toEqual({ total: restored.total + 1, rows: restored.rows + 1, publik: restored.publik + 1 });
+    expect(await page()).toContain(judul);
+
+    // A file that is no archive, and one cut short, are refused in words an operator understands.
+    const notArchive = path.join(dataDir, 'bukan-arsip.ksbak');
+    writeFileSync(notArchive, 'ini bukan arsip\n');
+    const refused = await npm('restore', notArchive, sourceUrl);
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toMatch(/bukan arsip cadangan Kerja Sama/);
+    expect(refused.out).not.toMatch(/incorrect header check|\n\s+at /);
+    const cut = path.join(dataDir, 'terpotong-gzip.ksbak');
+    writeFileSync(cut, readFileSync(archive).subarray(0, 2000));
+    const cutShort = await npm('restore', cut, sourceUrl);
+    expect(cutShort.code).not.toBe(0);
+    expect(cutShort.out).toMatch(/terpotong|tidak lengkap/);
+    expect(cutShort.out).not.toMatch(/unexpected end of file|\n\s+at /);
+
+    // The restore, into the running server: its next answers are the archive's, with no restart.
+    const r = await npm('restore', archive, sourceUrl);
+    expect(r.code, r.out).toBe(0);
+    const deadline = Date.now() + 2000;
+    let after = await list();
+    while (after.total !== restored.total && Date.now() < deadline) after = await list();
+    expect(after).toEqual(restored);
+    expect(await page()).not.toContain(judul);
   });
 
   it('negative control: the comparison reports a changed row and a missing file', async () => {

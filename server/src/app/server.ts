@@ -14,6 +14,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { DATA_RESTORED } from '../db/backup.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
 import { filesRouter } from '../files/files.route.js';
@@ -70,7 +71,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   const events = await createAppPubSub(db.url, log);
   // Public answers are cached per data version; these topics (published after commits) raise it, and so
   // does a lost events connection coming back (changes made meanwhile went unheard).
-  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED, EVENTS_RESUMED], log);
+  // A restore (db/backup.ts) announces DATA_RESTORED when it commits: everything kept is renewed.
+  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED, EVENTS_RESUMED, DATA_RESTORED], log);
   const pubsub = publicData.watch(events.pubsub);
   const services = createServices(config, log, pubsub, () => publicData.current);
   const makeContext = contextFactory(db.orm, services, log);

@@ -18,6 +18,13 @@ import pg from 'pg';
 import pgCopy from 'pg-copy-streams';
 
 export const FORMAT = 'kerjasama-backup/1';
+/**
+ * Announced on the events channel when a restore commits (in its transaction, so with it): every running
+ * instance drops what it keeps of the data (list totals, cached public answers and pages). The sessions
+ * follow from the account trigger, which announces the emptied `users` table by itself.
+ */
+export const DATA_RESTORED = 'DATA_DIPULIHKAN';
+const EVENTS_CHANNEL = 'kerjasama_events';
 /** The migrator's own table: restored by running the migrations, not copied. */
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
@@ -131,16 +138,67 @@ export const backupDatabase = async (databaseUrl: string, file: string): Promise
   }
 };
 
+/** An archive that cannot be read, said so an operator understands (not zlib's "incorrect header check"). */
+export class ArchiveError extends Error {
+  override name = 'ArchiveError';
+}
+
+/** Turns what reading `file` threw into an ArchiveError; database errors pass as they are. */
+export const explainArchiveError = (err: unknown, file: string): unknown => {
+  if (err instanceof ArchiveError) return err;
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new ArchiveError(`berkas arsip ${file} tidak ada / backup file not found`);
+  if (code === 'EACCES' || code === 'EISDIR') return new ArchiveError(`berkas arsip ${file} tidak dapat dibaca / cannot read the backup file (${code})`);
+  if (code === 'Z_DATA_ERROR' || code === 'Z_STREAM_ERROR' || code === 'Z_NEED_DICT') {
+    return new ArchiveError(`${file} bukan arsip cadangan Kerja Sama atau rusak / is not a Kerja Sama backup (.ksbak) or is damaged: take another backup file`);
+  }
+  if (code === 'Z_BUF_ERROR') {
+    return new ArchiveError(`arsip ${file} terpotong / the backup file is cut short (incomplete copy or full disk): take another backup file`);
+  }
+  return err;
+};
+
+/**
+ * The archive's lines; a missing file or bad gzip data ends the loop with an error (never an unhandled
+ * event). `close` stops reading early (what is left unread may still be bad: that no longer matters).
+ */
+const archiveLines = (file: string) => {
+  const gunzip = createGunzip();
+  const source = createReadStream(file);
+  source.once('error', (err) => gunzip.destroy(err));
+  const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
+  const close = () => {
+    gunzip.on('error', () => {});
+    lines.close();
+    source.destroy();
+    gunzip.destroy();
+  };
+  return Object.assign(lines, { stop: close });
+};
+
+const parseHeader = (line: string, file: string): BackupHeader => {
+  let header: BackupHeader;
+  try {
+    header = JSON.parse(line) as BackupHeader;
+  } catch {
+    throw new ArchiveError(`${file} bukan arsip cadangan Kerja Sama / is not a Kerja Sama backup (no header)`);
+  }
+  if (header?.format !== FORMAT) throw new ArchiveError(`${file} bukan arsip cadangan Kerja Sama / is not a Kerja Sama backup (format ${String(header?.format)})`);
+  return header;
+};
+
 /** Reads the header of an archive without restoring it. */
 export const readBackupHeader = async (file: string): Promise<BackupHeader> => {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  for await (const line of lines) {
-    lines.close();
-    const header = JSON.parse(line) as BackupHeader;
-    if (header.format !== FORMAT) throw new Error(`Bukan arsip cadangan Kerja Sama (${String(header.format)})`);
-    return header;
+  try {
+    const lines = archiveLines(file);
+    for await (const line of lines) {
+      lines.stop();
+      return parseHeader(line, file);
+    }
+  } catch (err) {
+    throw explainArchiveError(err, file);
   }
-  throw new Error('Arsip cadangan kosong');
+  throw new ArchiveError(`arsip cadangan ${file} kosong / the backup file is empty`);
 };
 
 /**
@@ -153,17 +211,17 @@ export const restoreDatabase = async (databaseUrl: string, file: string): Promis
   let rows = 0;
   let tables = 0;
   let openCopy: pgCopy.CopyStreamQuery | undefined;
+  let lines: ReturnType<typeof archiveLines> | undefined;
   try {
     await client.query('begin');
     // The lines are read only from here on: lines a readline interface emits before its loop starts are lost.
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    lines = archiveLines(file);
     let header: BackupHeader | undefined;
     let copy: pgCopy.CopyStreamQuery | undefined;
     let ended = false;
     for await (const line of lines) {
       if (!header) {
-        header = JSON.parse(line) as BackupHeader;
-        if (header.format !== FORMAT) throw new Error(`Bukan arsip cadangan Kerja Sama (${String(header.format)})`);
+        header = parseHeader(line, file);
         const present = await tablesInOrder(client);
         const missing = header.tables.filter((t) => !present.includes(t));
         if (missing.length) throw new Error(`Tabel tidak ada di basis data tujuan: ${missing.join(', ')}`);
@@ -203,9 +261,10 @@ export const restoreDatabase = async (databaseUrl: string, file: string): Promis
         ended = true;
         break;
       }
-      throw new Error(`Arsip cadangan rusak di baris: ${line.slice(0, 80)}`);
+      throw new ArchiveError(`arsip ${file} rusak / the backup file is damaged (unexpected line: ${line.slice(0, 40)})`);
     }
-    if (!header || !ended || copy) throw new Error('Arsip cadangan tidak lengkap (terpotong?)');
+    if (!header || !ended || copy) throw new ArchiveError(`arsip ${file} tidak lengkap / the backup file is incomplete (cut short?): take another backup file`);
+    await client.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify({ type: DATA_RESTORED, detail: {} })]);
     await client.query('commit');
     return { tables, rows, bytes: 0 };
   } catch (err) {
@@ -215,8 +274,9 @@ export const restoreDatabase = async (databaseUrl: string, file: string): Promis
       await finished(openCopy).catch(() => {});
     }
     await client.query('rollback').catch(() => {});
-    throw err;
+    throw explainArchiveError(err, file);
   } finally {
+    lines?.stop();
     await client.end().catch(() => {});
   }
 };

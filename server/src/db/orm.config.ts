@@ -6,6 +6,8 @@ import { migrationsList } from './migrations/index.js';
 export const ormOptions = (clientUrl: string, overrides: Partial<Options> = {}): Options =>
   defineConfig({
     clientUrl,
+    // MikroORM would otherwise create a missing database: a typo in DATABASE_URL's name must be an error.
+    ensureDatabase: false,
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, snapshot: false, transactional: true, allOrNothing: true },
