@@ -47,6 +47,9 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), themeVariables()],
+  // The server renderer carries every library it uses (React, Fluent and its icons, Apollo…), so the server
+  // needs none of the client's packages at run time: the production install leaves them out.
+  ssr: { noExternal: true },
   resolve: {
     alias: [{ find: /^@rules\/(.*)$/, replacement: `${rulesDir}/$1` }],
   },

@@ -5,7 +5,7 @@
  * naming the variable and the fix, a non-zero exit, no stack trace — and nothing migrated or created.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as NetServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -106,13 +106,18 @@ describe('start-up failures: one clear line, non-zero exit, nothing migrated or 
     const readOnly = dir('read-only');
     mkdirSync(readOnly);
     const asRoot = process.getuid?.() === 0;
-    // Root writes anywhere: the server then runs as `nobody`, to whom the folder (root's, 0755) is read-only.
+    // Root writes anywhere: the server then runs as `nobody`, to whom the folder (root's, 0755) is
+    // read-only — if `nobody` can reach the checkout at all; otherwise a folder under /proc, which no one
+    // can create, stands for it.
+    const othersReach = (p: string): boolean => p === path.dirname(p) || ((statSync(p).mode & 0o005) === 0o005 && othersReach(path.dirname(p)));
+    const asNobody = asRoot && othersReach(process.cwd());
     chmodSync(readOnly, asRoot ? 0o755 : 0o555);
+    const target = asRoot && !asNobody ? '/proc/kerjasama-data' : readOnly;
     const o = await runUntilExit(
-      { DATABASE_URL: emptyUrl, PORT: String(await freePort()), DATA_DIR: readOnly, JWT_SECRET },
-      asRoot ? { uid: 65534, gid: 65534 } : {},
+      { DATABASE_URL: emptyUrl, PORT: String(await freePort()), DATA_DIR: target, JWT_SECRET },
+      asNobody ? { uid: 65534, gid: 65534 } : {},
     );
-    expectOneClearLine(o, `DATA_DIR ${readOnly}`, /not writable.*write access/);
+    expectOneClearLine(o, `DATA_DIR ${target}`, /not writable.*write access/);
     expect(readdirSync(readOnly)).toEqual([]);
     expect(await tablesOf(emptyUrl)).toBe(0);
   });
@@ -149,7 +154,6 @@ describe('start-up failures: one clear line, non-zero exit, nothing migrated or 
     const o = await runUntilExit({ DATABASE_URL: emptyUrl, PORT: String(await freePort()), DATA_DIR: dir('secret'), JWT_SECRET: 'kurang-panjang' });
     expectOneClearLine(o, 'JWT_SECRET', /at least 32.*openssl rand/);
     mkdirSync(dir('secrets-broken'));
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(path.join(dir('secrets-broken'), 'secrets.json'), '{ rusak');
     const broken = await runUntilExit({ DATABASE_URL: emptyUrl, PORT: String(await freePort()), DATA_DIR: dir('secrets-broken') });
     expectOneClearLine(broken, 'secrets.json', /cannot be read/);

@@ -4,7 +4,7 @@
  * another server that happens to answer on the embedded port. Nothing is created: a DATA_DIR without an
  * install is an error, not a new install (no secrets.json is written into a wrong folder).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, readEnvironment } from '../config.js';
@@ -65,6 +65,14 @@ export const openCliDatabase = async (env: NodeJS.ProcessEnv = process.env): Pro
     // The server is running it: use it, once it has proved to be this folder's.
     await verifyRunningInstall(url, dataDir, port, secrets.installId);
     return { url, label, close: async () => {} };
+  }
+  // Running on another port (postmaster.pid: line 4 is its port)? Then EMBEDDED_PG_PORT is not the server's.
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const runningPort = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[3]) : NaN;
+  if (Number.isInteger(runningPort) && runningPort !== port && (await portAnswers(runningPort))) {
+    throw new ConfigError(
+      `EMBEDDED_PG_PORT ${port}: the PostgreSQL of DATA_DIR ${dataDir} is running on port ${runningPort}: set EMBEDDED_PG_PORT=${runningPort} (as for its server)`,
+    );
   }
   // Not running: started for the occasion, from this folder (it cannot be another server's).
   const embedded = await openEmbeddedInstall({ dataDir, port });
