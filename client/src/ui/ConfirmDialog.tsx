@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { dialogSurfaceStyles } from './FormDialog';
 
 export interface ConfirmDialogProps {

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
 
 const useStyles = makeStyles({
   root: {
@@ -19,13 +20,16 @@ const useStyles = makeStyles({
 
 export interface FiltersBarProps {
   children: ReactNode;
-  actions: ReactNode;
-  /** Enter in any field runs the search. */
+  /** The buttons; after Cari and Reset when `onReset` is given. */
+  actions?: ReactNode;
+  /** Enter in any field (and Cari) runs the search. */
   onSubmit: () => void;
+  /** Shows Cari and Reset first, Reset calling this. */
+  onReset?: () => void;
   'aria-label'?: string;
 }
 
-export const FiltersBar = ({ children, actions, onSubmit, 'aria-label': ariaLabel = 'Filter' }: FiltersBarProps) => {
+export const FiltersBar = ({ children, actions, onSubmit, onReset, 'aria-label': ariaLabel = 'Filter' }: FiltersBarProps) => {
   const styles = useStyles();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +38,19 @@ export const FiltersBar = ({ children, actions, onSubmit, 'aria-label': ariaLabe
   return (
     <form role="search" aria-label={ariaLabel} className={styles.root} onSubmit={submit} noValidate>
       <div className={styles.fields}>{children}</div>
-      <div className={styles.actions}>{actions}</div>
+      <div className={styles.actions}>
+        {onReset && (
+          <>
+            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+              Cari
+            </Button>
+            <Button icon={<ArrowResetRegular />} onClick={onReset}>
+              Reset
+            </Button>
+          </>
+        )}
+        {actions}
+      </div>
     </form>
   );
 };

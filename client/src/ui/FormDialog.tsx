@@ -36,7 +36,8 @@ export const dialogSurfaceStyles = makeStyles({
 });
 
 export interface FormDialogProps {
-  open: boolean;
+  /** Default true: most dialogs are mounted only while open. */
+  open?: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -50,7 +51,7 @@ export interface FormDialogProps {
 }
 
 export const FormDialog = ({
-  open,
+  open = true,
   title,
   onClose,
   children,

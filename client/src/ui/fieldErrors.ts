@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@rules/validation';
-import { fieldErrorsOf } from '../apollo/errors';
+import { errorMessage, fieldErrorsOf } from '../apollo/errors';
+import { notify } from './notices';
 
 export type FieldMessages = Record<string, string>;
 
@@ -24,6 +25,11 @@ export interface FieldErrorsApi {
   fromGraphQL: (error: unknown, shown?: readonly string[]) => boolean;
   set: (messages: FieldMessages) => void;
   clear: (name?: string) => void;
+  /**
+   * A form's save: the Success notice and `onSaved` after it; when refused, the server's messages under
+   * the `shown` fields, or else its message as an error notice.
+   */
+  save: (run: () => Promise<unknown>, shown: readonly string[], onSaved: () => void) => Promise<void>;
 }
 
 export const useFieldErrors = (): FieldErrorsApi => {
@@ -51,9 +57,21 @@ export const useFieldErrors = (): FieldErrorsApi => {
       return rest;
     });
   }, []);
+  const save = useCallback(
+    async (run: () => Promise<unknown>, shown: readonly string[], onSaved: () => void) => {
+      try {
+        await run();
+        notify.success();
+        onSaved();
+      } catch (error) {
+        if (!fromGraphQL(error, shown)) notify.error(errorMessage(error));
+      }
+    },
+    [fromGraphQL],
+  );
 
   return useMemo(
-    () => ({ errors, field, fromZod, fromGraphQL, set: setErrors, clear }),
-    [errors, field, fromZod, fromGraphQL, clear],
+    () => ({ errors, field, fromZod, fromGraphQL, set: setErrors, clear, save }),
+    [errors, field, fromZod, fromGraphQL, clear, save],
   );
 };

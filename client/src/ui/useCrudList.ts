@@ -84,6 +84,11 @@ export const useCrudList = <TData, R>({ list, query, pageOf, remove, removing }:
     loading: query.loading && query.data === undefined,
     paging,
     reload,
+    /** For a form's onSaved: closes it, then loads the page again. */
+    closeAndReload: (close: () => void) => () => {
+      close();
+      reload();
+    },
     /** Asks to delete a row (opens the confirmation). */
     ask: confirm.ask,
     /** The row being confirmed; kept while the confirmation closes, so its text stays. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { barHeight, scaleFor, shortMonth } from './chartScale';
+import { visuallyHidden } from '../../ui/sharedStyles';
 
 export interface BulanData {
   bulan: string;
@@ -28,14 +29,7 @@ const useStyles = makeStyles({
   axis: { stroke: tokens.colorNeutralStroke1, strokeWidth: 1 },
   tick: { fill: tokens.colorNeutralForeground3, fontSize: '11px' },
   value: { fill: tokens.colorNeutralForeground2, fontSize: '10px' },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 /**

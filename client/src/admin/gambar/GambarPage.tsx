@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Field, Select } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import type { SortOrder } from '../../generated/graphql';
 import { useDeleteSliderMutation, useGambarSlidersQuery } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { editDeleteColumn } from '../../ui/editDeleteColumn';
 import { FiltersBar } from '../../ui/FiltersBar';
 import { ImagePreviewDialog, ImageThumb, imageFileName } from '../../ui/ImagePreview';
 import { PageCard } from '../../ui/PageCard';
@@ -20,15 +21,10 @@ const INITIAL: Filters = { order: 'DESC' };
 
 type Open = { kind: 'form'; slider: SliderRow | null } | { kind: 'preview'; slider: SliderRow } | null;
 
-const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-});
-
 const sliderName = (r: SliderRow): string => imageFileName(r.gambar) || `urutan ${r.urutan}`;
 
 /** GAMBAR: the home page slider pictures, SPEC §2.3. */
 export const GambarPage = () => {
-  const styles = useStyles();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
   const query = useGambarSlidersQuery({
@@ -44,10 +40,7 @@ export const GambarPage = () => {
     removing: deleting.loading,
   });
 
-  const saved = () => {
-    setOpen(null);
-    crud.reload();
-  };
+  const saved = crud.closeAndReload(() => setOpen(null));
 
   const columns: Column<SliderRow>[] = [
     { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
@@ -57,21 +50,7 @@ export const GambarPage = () => {
       render: (r) => <ImageThumb url={r.gambar} shape="wide" alt={`Gambar slider urutan ${r.urutan}`} onOpen={() => setOpen({ kind: 'preview', slider: r })} />,
     },
     { key: 'urutan', header: 'Urutan', width: '90px', render: (r) => r.urutan },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      width: '180px',
-      render: (r) => (
-        <div className={styles.actions}>
-          <Button size="small" icon={<EditRegular />} aria-label={`Ubah gambar urutan ${r.urutan}`} onClick={() => setOpen({ kind: 'form', slider: r })}>
-            Ubah
-          </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus gambar urutan ${r.urutan}`} onClick={() => crud.ask(r)}>
-            Hapus
-          </Button>
-        </div>
-      ),
-    },
+    editDeleteColumn((r) => `gambar urutan ${r.urutan}`, (slider) => setOpen({ kind: 'form', slider }), crud.ask),
   ];
 
   return (
@@ -79,18 +58,11 @@ export const GambarPage = () => {
       <FiltersBar
         aria-label="Filter Gambar"
         onSubmit={list.search}
+        onReset={list.reset}
         actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
-            <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', slider: null })}>
-              Tambah Gambar
-            </Button>
-          </>
+          <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', slider: null })}>
+            Tambah Gambar
+          </Button>
         }
       >
         <Field label="Urutan">

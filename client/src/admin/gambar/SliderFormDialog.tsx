@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { errorMessage } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
 import type { GambarSlidersQuery } from '../../generated/graphql';
 import { useCreateSliderMutation, useUpdateSliderMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { ChosenImage } from '../../ui/ImagePreview';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { useNotify } from '../../ui/toast';
 import { IMAGE_UPLOAD, UploadField, UploadProgressBar, useUploadProgress } from '../../ui/upload';
 import { urutanInput, validateSliderForm } from './sliderForm';
 
@@ -24,7 +22,6 @@ export interface SliderFormDialogProps {
 
 /** Add or edit a slider picture: the file (required when adding) and its urutan 1–9. Mount only while open. */
 export const SliderFormDialog = ({ slider, onClose, onSaved }: SliderFormDialogProps) => {
-  const notify = useNotify();
   const errors = useFieldErrors();
   const progress = useUploadProgress();
   const [urutan, setUrutan] = useState(slider ? String(slider.urutan) : '');
@@ -37,24 +34,15 @@ export const SliderFormDialog = ({ slider, onClose, onSaved }: SliderFormDialogP
     errors.set(messages);
     if (Object.keys(messages).length) return;
     const input = { urutan: urutanInput(urutan) };
-    try {
-      await progress.run(
-        (context): Promise<unknown> =>
-          slider
-            ? updateSlider({ variables: { idGambar: slider.idGambar, input, file: file ?? undefined }, context })
-            : createSlider({ variables: { input, file }, context }),
-        { silent: true } satisfies RequestContext,
-      );
-      notify.success();
-      onSaved();
-    } catch (error) {
-      if (!errors.fromGraphQL(error, FIELDS)) notify.error(errorMessage(error));
-    }
+    const save = (context: RequestContext): Promise<unknown> =>
+      slider
+        ? updateSlider({ variables: { idGambar: slider.idGambar, input, file: file ?? undefined }, context })
+        : createSlider({ variables: { input, file }, context });
+    await errors.save(() => progress.run(save, { silent: true }), FIELDS, onSaved);
   };
 
   return (
     <FormDialog
-      open
       title={slider ? 'Ubah Gambar' : 'Tambah Gambar'}
       onClose={onClose}
       onSubmit={submit}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useDeleteSkpdMutation, useSkpdsQuery } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { editDeleteColumn } from '../../ui/editDeleteColumn';
 import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
@@ -12,6 +13,7 @@ import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { SkpdFormDialog } from './SkpdFormDialog';
 import type { SkpdRow } from './skpdForm';
+import { ActiveStatusFilter } from '../../ui/OptionsSelect';
 
 interface Filters {
   skpd: string;
@@ -21,12 +23,7 @@ const INITIAL: Filters = { skpd: '', status: '' };
 
 type Open = { kind: 'form'; skpd: SkpdRow | null } | null;
 
-const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-});
-
 export const InstansiPage = () => {
-  const styles = useStyles();
   const list = useListState(INITIAL);
   const [open, setOpen] = useState<Open>(null);
   const query = useSkpdsQuery({
@@ -48,31 +45,14 @@ export const InstansiPage = () => {
     removing: deleting.loading,
   });
 
-  const saved = () => {
-    setOpen(null);
-    crud.reload();
-  };
+  const saved = crud.closeAndReload(() => setOpen(null));
 
   const columns: Column<SkpdRow>[] = [
     { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
     { key: 'nama', header: 'Nama Instansi', render: (r) => r.skpd },
     { key: 'kode', header: 'Kode', width: '100px', render: (r) => r.kode },
     { key: 'status', header: 'Status', width: '120px', render: (r) => <StatusBadge status={r.status} text={r.statusText} /> },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      width: '180px',
-      render: (r) => (
-        <div className={styles.actions}>
-          <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.skpd}`} onClick={() => setOpen({ kind: 'form', skpd: r })}>
-            Ubah
-          </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.skpd}`} onClick={() => crud.ask(r)}>
-            Hapus
-          </Button>
-        </div>
-      ),
-    },
+    editDeleteColumn((r) => r.skpd, (skpd) => setOpen({ kind: 'form', skpd }), crud.ask),
   ];
 
   return (
@@ -80,30 +60,17 @@ export const InstansiPage = () => {
       <FiltersBar
         aria-label="Filter Instansi"
         onSubmit={list.search}
+        onReset={list.reset}
         actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
-            <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', skpd: null })}>
-              Tambah Instansi
-            </Button>
-          </>
+          <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', skpd: null })}>
+            Tambah Instansi
+          </Button>
         }
       >
         <Field label="SKPD">
           <Input value={list.draft.skpd} onChange={(_, d) => list.setField('skpd', d.value)} />
         </Field>
-        <Field label="Status">
-          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
-            <option value="">Semua</option>
-            <option value="1">Aktif</option>
-            <option value="2">Tidak Aktif</option>
-          </Select>
-        </Field>
+        <ActiveStatusFilter value={list.draft.status} onChange={(v) => list.setField('status', v)} />
       </FiltersBar>
 
       <DataTable

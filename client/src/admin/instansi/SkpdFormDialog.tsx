@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useCreateSkpdMutation, useUpdateSkpdMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { useNotify } from '../../ui/toast';
-import { errorMessage } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
 import { type SkpdFormValues, type SkpdRow, emptySkpdForm, skpdFormFromRow, skpdInput, validateSkpdForm } from './skpdForm';
+import { ACTIVE_STATUS_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
 const SKPD_FIELDS = ['skpd', 'kode', 'status'];
 
@@ -22,7 +21,6 @@ export interface SkpdFormDialogProps {
 
 /** Mount it only while open: its state starts from `skpd` each time. */
 export const SkpdFormDialog = ({ skpd, onClose, onSaved }: SkpdFormDialogProps) => {
-  const notify = useNotify();
   const errors = useFieldErrors();
   const [values, setValues] = useState<SkpdFormValues>(() => (skpd ? skpdFormFromRow(skpd) : emptySkpdForm));
   const [createSkpd, created] = useCreateSkpdMutation(SILENT);
@@ -37,19 +35,13 @@ export const SkpdFormDialog = ({ skpd, onClose, onSaved }: SkpdFormDialogProps) 
     const messages = validateSkpdForm(values);
     errors.set(messages);
     if (Object.keys(messages).length) return;
-    try {
-      if (skpd) await updateSkpd({ variables: { idSkpd: skpd.idSkpd, input: skpdInput(values) } });
-      else await createSkpd({ variables: { input: skpdInput(values) } });
-      notify.success();
-      onSaved();
-    } catch (error) {
-      if (!errors.fromGraphQL(error, SKPD_FIELDS)) notify.error(errorMessage(error));
-    }
+    const input = skpdInput(values);
+    const save = () => (skpd ? updateSkpd({ variables: { idSkpd: skpd.idSkpd, input } }) : createSkpd({ variables: { input } }));
+    await errors.save(save, SKPD_FIELDS, onSaved);
   };
 
   return (
     <FormDialog
-      open
       title={skpd ? 'Ubah Instansi' : 'Tambah Instansi'}
       onClose={onClose}
       onSubmit={submit}
@@ -63,11 +55,7 @@ export const SkpdFormDialog = ({ skpd, onClose, onSaved }: SkpdFormDialogProps) 
         <Input inputMode="numeric" value={values.kode} onChange={(_, d) => set('kode', d.value.replace(/\D+/g, ''))} />
       </Field>
       <Field label="Status" required {...errors.field('status')}>
-        <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-          <option value="">Pilih Status</option>
-          <option value="1">Aktif</option>
-          <option value="2">Tidak Aktif</option>
-        </Select>
+        <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
       </Field>
     </FormDialog>
   );

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Field, Input, Select, Spinner, Textarea } from '@fluentui/react-components';
-import { errorMessage } from '../../apollo/errors';
+import { Field, Input, Spinner, Textarea } from '@fluentui/react-components';
 import type { RequestContext } from '../../apollo/links';
 import { useCreateKegiatanMutation, useUpdateKegiatanMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { ChosenImage } from '../../ui/ImagePreview';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { LazyRichTextEditor } from '../../ui/richtext/LazyRichTextEditor';
-import { useNotify } from '../../ui/toast';
 import { IMAGE_UPLOAD, UploadField, UploadProgressBar, useUploadProgress } from '../../ui/upload';
 import {
   type KegiatanDetail,
@@ -17,6 +15,7 @@ import {
   kegiatanInput,
   validateKegiatanForm,
 } from './kegiatanForm';
+import { ACTIVE_STATUS_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
 const FIELDS = ['judul', 'highlight', 'isi', 'status', 'gambar'];
 
@@ -32,7 +31,6 @@ export interface KegiatanFormProps {
 
 /** The add/edit form of a kegiatan (Judul, Highlight, Isi in the rich-text editor, Status, Gambar). */
 export const KegiatanForm = ({ kegiatan, editing, loadError, onClose, onSaved }: KegiatanFormProps) => {
-  const notify = useNotify();
   const errors = useFieldErrors();
   const progress = useUploadProgress();
   const [values, setValues] = useState<KegiatanFormValues | null>(() =>
@@ -55,24 +53,15 @@ export const KegiatanForm = ({ kegiatan, editing, loadError, onClose, onSaved }:
     errors.set(messages);
     if (Object.keys(messages).length) return;
     const input = kegiatanInput(values);
-    try {
-      await progress.run(
-        (context): Promise<unknown> =>
-          kegiatan
-            ? updateKegiatan({ variables: { idKegiatan: kegiatan.idKegiatan, input, gambar: file ?? undefined }, context })
-            : createKegiatan({ variables: { input, gambar: file }, context }),
-        { silent: true } satisfies RequestContext,
-      );
-      notify.success();
-      onSaved();
-    } catch (error) {
-      if (!errors.fromGraphQL(error, FIELDS)) notify.error(errorMessage(error));
-    }
+    const save = (context: RequestContext): Promise<unknown> =>
+      kegiatan
+        ? updateKegiatan({ variables: { idKegiatan: kegiatan.idKegiatan, input, gambar: file ?? undefined }, context })
+        : createKegiatan({ variables: { input, gambar: file }, context });
+    await errors.save(() => progress.run(save, { silent: true }), FIELDS, onSaved);
   };
 
   return (
     <FormDialog
-      open
       title={editing ? 'Ubah Kegiatan' : 'Tambah Kegiatan'}
       onClose={onClose}
       onSubmit={submit}
@@ -100,11 +89,7 @@ export const KegiatanForm = ({ kegiatan, editing, loadError, onClose, onSaved }:
             )}
           </Field>
           <Field label="Status" required {...errors.field('status')}>
-            <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-              <option value="">Pilih Status</option>
-              <option value="1">Aktif</option>
-              <option value="2">Tidak Aktif</option>
-            </Select>
+            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
           </Field>
           <UploadField
             label="Gambar"

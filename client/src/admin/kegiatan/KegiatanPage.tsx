@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowResetRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import type { AdminKegiatansQuery, SortOrder } from '../../generated/graphql';
 import { useAdminKegiatansQuery, useDeleteKegiatanMutation } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
+import { editDeleteColumn } from '../../ui/editDeleteColumn';
 import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
@@ -13,6 +14,7 @@ import { formatTanggal } from '../../ui/dates';
 import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
 import { KegiatanFormDialog } from './KegiatanFormDialog';
+import { ActiveStatusFilter, ORDER_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
 type KegiatanRow = AdminKegiatansQuery['kegiatans']['items'][number];
 
@@ -24,7 +26,6 @@ interface Filters {
 const INITIAL: Filters = { judul: '', order: 'DESC', status: '' };
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   judul: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -52,31 +53,14 @@ export const KegiatanPage = () => {
     removing: deleting.loading,
   });
 
-  const saved = () => {
-    setEditing(null);
-    crud.reload();
-  };
+  const saved = crud.closeAndReload(() => setEditing(null));
 
   const columns: Column<KegiatanRow>[] = [
     { key: 'judul', header: 'Judul', render: (r) => <span className={styles.judul}>{r.judul}</span> },
     { key: 'tanggal', header: 'Tanggal', width: '140px', render: (r) => formatTanggal(r.waktu) },
     { key: 'penulis', header: 'Penulis', width: '140px', render: (r) => r.namaUser ?? '-' },
     { key: 'status', header: 'Status', width: '120px', render: (r) => <StatusBadge status={r.status} text={r.statusText} /> },
-    {
-      key: 'aksi',
-      header: 'Aksi',
-      width: '180px',
-      render: (r) => (
-        <div className={styles.actions}>
-          <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${r.judul}`} onClick={() => setEditing({ id: r.idKegiatan })}>
-            Ubah
-          </Button>
-          <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${r.judul}`} onClick={() => crud.ask(r)}>
-            Hapus
-          </Button>
-        </div>
-      ),
-    },
+    editDeleteColumn((r) => r.judul, (r) => setEditing({ id: r.idKegiatan }), crud.ask),
   ];
 
   return (
@@ -84,36 +68,20 @@ export const KegiatanPage = () => {
       <FiltersBar
         aria-label="Filter Kegiatan"
         onSubmit={list.search}
+        onReset={list.reset}
         actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
-            <Button icon={<AddRegular />} onClick={() => setEditing({ id: null })}>
-              Tambah Kegiatan
-            </Button>
-          </>
+          <Button icon={<AddRegular />} onClick={() => setEditing({ id: null })}>
+            Tambah Kegiatan
+          </Button>
         }
       >
         <Field label="Judul">
           <Input value={list.draft.judul} onChange={(_, d) => list.setField('judul', d.value)} />
         </Field>
         <Field label="Urutan">
-          <Select value={list.draft.order} onChange={(_, d) => list.setField('order', d.value as SortOrder)}>
-            <option value="DESC">Terbaru</option>
-            <option value="ASC">Terlama</option>
-          </Select>
+          <OptionsSelect value={list.draft.order} onChange={(v) => list.setField('order', v as SortOrder)} options={ORDER_OPTIONS} />
         </Field>
-        <Field label="Status">
-          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
-            <option value="">Semua</option>
-            <option value="1">Aktif</option>
-            <option value="2">Tidak Aktif</option>
-          </Select>
-        </Field>
+        <ActiveStatusFilter value={list.draft.status} onChange={(v) => list.setField('status', v)} />
       </FiltersBar>
 
       <DataTable

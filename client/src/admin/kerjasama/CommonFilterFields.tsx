@@ -1,6 +1,7 @@
-import { Field, Input, Select, Tag } from '@fluentui/react-components';
+import { Field, Input, Tag } from '@fluentui/react-components';
 import type { KerjasamaFilters } from './listFilters';
 import { MOU_STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
 
 export interface CommonFilterFieldsProps {
   draft: KerjasamaFilters;
@@ -16,14 +17,7 @@ export const CommonFilterFields = ({ draft, setField, onDismissAkanHabis }: Comm
       <Input value={draft.judul} onChange={(_, d) => setField('judul', d.value)} />
     </Field>
     <Field label="Status">
-      <Select value={draft.status} onChange={(_, d) => setField('status', d.value)}>
-        <option value="">Semua</option>
-        {MOU_STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.text}
-          </option>
-        ))}
-      </Select>
+      <OptionsSelect value={draft.status} onChange={(v) => setField('status', v)} empty="Semua" options={MOU_STATUS_OPTIONS} />
     </Field>
     <Field label="No. Kontrak">
       <Input value={draft.noKontrak} onChange={(_, d) => setField('noKontrak', d.value)} />

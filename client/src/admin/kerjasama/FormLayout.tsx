@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Field, Input, Select, Subtitle2, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Field, Input, Subtitle2, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { FieldErrorsApi } from '../../ui/fieldErrors';
 import type { CommonFormValues } from './formValues';
 import { MOU_STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
 
 export const useFormLayoutStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -85,14 +86,7 @@ export const TextField = ({ name, label, values, set, errors, type = 'text', mul
 
 export const StatusField = ({ values, set, errors }: { values: CommonFormValues; set: SetValue; errors: FieldErrorsApi }) => (
   <Field label="Status" required {...errors.field('status')}>
-    <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-      <option value="">Pilih Status</option>
-      {MOU_STATUS_OPTIONS.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.text}
-        </option>
-      ))}
-    </Select>
+    <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={MOU_STATUS_OPTIONS} />
   </Field>
 );
 

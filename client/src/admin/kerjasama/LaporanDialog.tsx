@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { laporanSchema } from '@rules/mou';
 import { errorMessage, fieldErrorsOf } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
@@ -10,6 +10,7 @@ import { zodFieldMessages } from '../../ui/fieldErrors';
 import { useNotify } from '../../ui/toast';
 import { KIND_TEXT, type Kind } from './kind';
 import { MOU_STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
 
 const useStyles = makeStyles({
   range: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -108,14 +109,7 @@ export const LaporanDialog = ({ kind, judul = '', status = null, onClose }: Lapo
         </div>
       </Field>
       <Field label="Status" validationMessage={errors.status}>
-        <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-          <option value="">Semua</option>
-          {MOU_STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.text}
-            </option>
-          ))}
-        </Select>
+        <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Semua" options={MOU_STATUS_OPTIONS} />
       </Field>
       <Field label="Judul" validationMessage={errors.judul}>
         <Input value={values.judul} onChange={(_, d) => set('judul', d.value)} />

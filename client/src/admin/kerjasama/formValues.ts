@@ -16,6 +16,24 @@ export interface CommonFormValues {
   status: string;
 }
 
+/** The keys of CommonFormValues, as the schema and the server's extensions.fields name them. */
+export const COMMON_FIELDS = [
+  'mitra',
+  'tglMulai',
+  'tglBerakhir',
+  'judul',
+  'deskripsi',
+  'noKontrak',
+  'noMitra',
+  'nilai',
+  'namaTtdMitra',
+  'jabatanTtdMitra',
+  'namaTtd',
+  'jabatanTtd',
+  'keterangan',
+  'status',
+] as const satisfies readonly (keyof CommonFormValues)[];
+
 export const EMPTY_COMMON: CommonFormValues = {
   mitra: '',
   tglMulai: '',
@@ -63,22 +81,10 @@ export const commonInput = (v: CommonFormValues) => ({
 });
 
 /** A record's fields back into the form. */
-export const commonFromRecord = (r: {
-  mitra: string;
-  tglMulai: string;
-  tglBerakhir: string;
-  judul: string;
-  deskripsi: string;
-  noKontrak: string;
-  noMitra: string;
-  nilai: number;
-  namaTtdMitra: string;
-  jabatanTtdMitra: string;
-  namaTtd: string;
-  jabatanTtd: string;
-  keterangan: string;
-  idStatus: number;
-}): CommonFormValues => ({
+/** A stored agreement or contract as the list and detail queries give it. */
+export type CommonRecord = Omit<CommonFormValues, 'nilai' | 'status'> & { nilai: number; idStatus: number };
+
+export const commonFromRecord = (r: CommonRecord): CommonFormValues => ({
   mitra: r.mitra,
   tglMulai: r.tglMulai,
   tglBerakhir: r.tglBerakhir,

@@ -69,23 +69,21 @@ export function DetailPksPage() {
       />
     ),
   };
+  const compact: Column<Row> = {
+    key: 'judul',
+    header: 'Perjanjian',
+    render: (r) => (
+      <CompactCell
+        title={r.judul}
+        lines={[r.mitra, `${r.noKontrak} · ${r.noMitra}`, `${formatTanggal(r.tglMulai)} – ${formatTanggal(r.tglBerakhir)}`]}
+        badge={status(r)}
+        text={truncate(r.deskripsi, 200)}
+      />
+    ),
+  };
+  // phones: one cell holds the title, the numbers, the dates, the status and the scope
   const columns: Column<Row>[] = narrow
-    ? [
-        no,
-        {
-          key: 'judul',
-          header: 'Perjanjian',
-          render: (r) => (
-            <CompactCell
-              title={r.judul}
-              lines={[r.mitra, `${r.noKontrak} · ${r.noMitra}`, `${formatTanggal(r.tglMulai)} – ${formatTanggal(r.tglBerakhir)}`]}
-              badge={status(r)}
-              text={truncate(r.deskripsi, 200)}
-            />
-          ),
-        },
-        aksi,
-      ]
+    ? [no, compact, aksi]
     : [
         no,
         { key: 'judul', header: 'Judul Perjanjian', render: (r) => <ClampText text={r.judul} strong /> },

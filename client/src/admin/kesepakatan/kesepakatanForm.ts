@@ -2,7 +2,7 @@ import { mouSchema } from '@rules/mou';
 import { fieldErrors } from '@rules/validation';
 import type { KesepakatanFieldsFragment, MouInput } from '../../generated/graphql';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
-import { type CommonFormValues, EMPTY_COMMON, commonFromRecord, commonInput } from '../kerjasama/formValues';
+import { COMMON_FIELDS, type CommonFormValues, EMPTY_COMMON, commonFromRecord, commonInput } from '../kerjasama/formValues';
 
 export interface MitraAkun {
   idUser: number;
@@ -18,25 +18,7 @@ export interface KesepakatanFormValues extends CommonFormValues {
 export const emptyKesepakatanForm: KesepakatanFormValues = { ...EMPTY_COMMON, penjajakan: null, akunMitra: null, mouLama: null };
 
 /** Every field the form shows, in the keys of the schema and of the server's extensions.fields. */
-export const KESEPAKATAN_FIELDS = [
-  'idPenjajagan',
-  'idMitra',
-  'idMouLama',
-  'mitra',
-  'tglMulai',
-  'tglBerakhir',
-  'judul',
-  'deskripsi',
-  'noKontrak',
-  'noMitra',
-  'nilai',
-  'namaTtdMitra',
-  'jabatanTtdMitra',
-  'namaTtd',
-  'jabatanTtd',
-  'keterangan',
-  'status',
-] as const;
+export const KESEPAKATAN_FIELDS = ['idPenjajagan', 'idMitra', 'idMouLama', ...COMMON_FIELDS] as const;
 
 export const kesepakatanFormFromMou = (m: KesepakatanFieldsFragment): KesepakatanFormValues => ({
   ...commonFromRecord(m),

@@ -12,12 +12,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, HomeRegular, SignOutRegular } from '@fluentui/react-icons';
+import { HomeRegular, SignOutRegular } from '@fluentui/react-icons';
 import { levelText } from '@rules/levels';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
 import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
 import { sidebarStore, useSidebarState, type UiSize } from './sidebarState';
+import { UserMenuLabel } from '../../ui/UserMenuLabel';
 
 const useStyles = makeStyles({
   name: {
@@ -59,8 +60,7 @@ export function AdminUserMenu() {
     >
       <MenuTrigger disableButtonEnhancement>
         <Button className={styles.trigger} appearance="subtle" aria-label={`Menu pengguna ${name}`} icon={<Avatar name={name} size={28} color="brand" />}>
-          <span className={styles.name}>{name}</span>
-          <ChevronDownRegular />
+          <UserMenuLabel name={name} className={styles.name} />
         </Button>
       </MenuTrigger>
       <MenuPopover>

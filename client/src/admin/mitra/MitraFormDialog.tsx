@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { errorMessage } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
 import { useCreatePartnerMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { ChosenImage } from '../../ui/ImagePreview';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { useNotify } from '../../ui/toast';
 import { IMAGE_UPLOAD, UploadField, UploadProgressBar, useUploadProgress } from '../../ui/upload';
 import { LOGO_HINT, validateMitraForm } from './mitraForm';
 
@@ -19,7 +17,6 @@ export interface MitraFormDialogProps {
 
 /** Tambah Mitra: the logo (png/jpg/jpeg, 2 MB) and the partner's name. Mount it only while open. */
 export const MitraFormDialog = ({ onClose, onSaved }: MitraFormDialogProps) => {
-  const notify = useNotify();
   const errors = useFieldErrors();
   const progress = useUploadProgress();
   const [partner, setPartner] = useState('');
@@ -30,16 +27,8 @@ export const MitraFormDialog = ({ onClose, onSaved }: MitraFormDialogProps) => {
     const messages = validateMitraForm({ partner, file });
     errors.set(messages);
     if (Object.keys(messages).length || !file) return;
-    try {
-      await progress.run(
-        (context) => createPartner({ variables: { input: { partner: partner.trim() }, file }, context }),
-        { silent: true } satisfies RequestContext,
-      );
-      notify.success();
-      onSaved();
-    } catch (error) {
-      if (!errors.fromGraphQL(error, FIELDS)) notify.error(errorMessage(error));
-    }
+    const save = (context: RequestContext) => createPartner({ variables: { input: { partner: partner.trim() }, file }, context });
+    await errors.save(() => progress.run(save, { silent: true }), FIELDS, onSaved);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { AddRegular, ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { ALL_LEVELS, levelText } from '@rules/levels';
 import { useDeleteUserMutation, useUsersQuery } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -52,10 +52,7 @@ export const PenggunaPage = () => {
     removing: deleting.loading,
   });
 
-  const saved = () => {
-    setOpen(null);
-    crud.reload();
-  };
+  const saved = crud.closeAndReload(() => setOpen(null));
 
   const columns: Column<UserRow>[] = [
     { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
@@ -84,18 +81,11 @@ export const PenggunaPage = () => {
       <FiltersBar
         aria-label="Filter Pengguna"
         onSubmit={list.search}
+        onReset={list.reset}
         actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
-            <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', user: null })}>
-              Tambah Pengguna
-            </Button>
-          </>
+          <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', user: null })}>
+            Tambah Pengguna
+          </Button>
         }
       >
         <Field label="Akun">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select, makeStyles } from '@fluentui/react-components';
 import { assignableLevels } from '@rules/access';
 import { levelText } from '@rules/levels';
 import { digitsOnly } from '@rules/validation';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
 import { SkpdCombobox } from '../instansi/SkpdCombobox';
 import { type UserFormValues, type UserRow, emptyUserForm, userFormFromRow, userInput, validateUserForm } from './userForm';
+import { twoColumnGrid } from '../../ui/sharedStyles';
 
 const USER_FIELDS = ['nama', 'username', 'email', 'hp', 'idLevel', 'status', 'idSkpd', 'password'];
 
@@ -19,12 +20,7 @@ const USER_FIELDS = ['nama', 'username', 'email', 'hp', 'idLevel', 'status', 'id
 const SILENT = { context: { silent: true } satisfies RequestContext };
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
-  },
+  grid: twoColumnGrid,
   wide: { gridColumn: '1 / -1' },
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Input, Radio, RadioGroup, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
 import { useApolloClient } from '@apollo/client/react';
 import { penjajaganLaporanSchema } from '@rules/penjajagan';
 import { type LaporanFormat, PenjajaganLaporanLinkDocument } from '../../generated/graphql';
@@ -8,14 +8,11 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { useNotify } from '../../ui/toast';
 import { STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
+import { twoColumnGrid } from '../../ui/sharedStyles';
 
 const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    '@media (max-width: 600px)': { gridTemplateColumns: '1fr' },
-  },
+  grid: twoColumnGrid,
 });
 
 export interface EksporFilters {
@@ -101,14 +98,7 @@ export const PenjajakanEksporDialog = ({ filters, onClose }: PenjajakanEksporDia
           />
         </Field>
         <Field label="Status">
-          <Select value={status} onChange={(_, d) => setStatus(d.value)}>
-            <option value="">Semua</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <OptionsSelect value={status} onChange={(v) => setStatus(v)} empty="Semua" options={STATUS_OPTIONS} />
         </Field>
         <Field label="Format">
           <RadioGroup layout="horizontal" value={format} onChange={(_, d) => setFormat(d.value as LaporanFormat)}>

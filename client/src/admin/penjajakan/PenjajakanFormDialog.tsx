@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { canEditJudul, canManagePenjajagan, DESKRIPSI_MAX, JUDUL_MAX } from '@rules/penjajagan';
 import { useCreatePenjajaganMutation, useUpdatePenjajaganMutation } from '../../generated/hooks';
-import { errorMessage } from '../../apollo/errors';
+import type { RequestContext } from '../../apollo/links';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { useNotify } from '../../ui/toast';
 import { PENJAJAGAN_UPLOAD, UploadField, UploadProgressBar, useUploadProgress } from '../../ui/upload';
 import { MitraCombobox } from './MitraCombobox';
 import {
@@ -18,6 +17,7 @@ import {
   validatePenjajakanForm,
 } from './penjajakanForm';
 import { STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
 
 const FIELDS = ['idUser', 'judul', 'deskripsi', 'status', 'file'];
 
@@ -36,7 +36,6 @@ export interface PenjajakanFormDialogProps {
 /** Tambah / Ubah Penjajakan (SPEC §2.3, §5). Mount it only while open. */
 export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: PenjajakanFormDialogProps) => {
   const styles = useStyles();
-  const notify = useNotify();
   const errors = useFieldErrors();
   const progress = useUploadProgress();
   const mode = row ? 'edit' : 'create';
@@ -58,21 +57,15 @@ export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: Penjajaka
     if (Object.keys(messages).length) return;
     const input = penjajakanInput(values, mode, actor);
     const file = values.file;
-    try {
-      await progress.run(async (context) => {
-        if (row) await updatePenjajagan({ variables: { idPenjajagan: row.idPenjajagan, input, file }, context });
-        else await createPenjajagan({ variables: { input, file }, context });
-      }, { silent: true });
-      notify.success();
-      onSaved();
-    } catch (error) {
-      if (!errors.fromGraphQL(error, FIELDS)) notify.error(errorMessage(error));
-    }
+    const save = async (context: RequestContext) => {
+      if (row) await updatePenjajagan({ variables: { idPenjajagan: row.idPenjajagan, input, file }, context });
+      else await createPenjajagan({ variables: { input, file }, context });
+    };
+    await errors.save(() => progress.run(save, { silent: true }), FIELDS, onSaved);
   };
 
   return (
     <FormDialog
-      open
       title={row ? 'Ubah Penjajakan' : 'Tambah Penjajakan'}
       onClose={onClose}
       onSubmit={submit}
@@ -110,14 +103,7 @@ export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: Penjajaka
         </Field>
         {mode === 'edit' && admin && (
           <Field label="Status" required {...errors.field('status')}>
-            <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-              <option value="">Pilih Status</option>
-              {STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
+            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={STATUS_OPTIONS} />
           </Field>
         )}
         <UploadField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Field, Input, Select, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowResetRegular, FolderOpenRegular, SearchRegular } from '@fluentui/react-icons';
+import { Button, Field, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, FolderOpenRegular } from '@fluentui/react-icons';
 import { canCreatePenjajagan, canManagePenjajagan } from '@rules/penjajagan';
 import {
   useDeletePenjajaganMutation,
@@ -26,6 +26,7 @@ import { PenjajakanRowActions, type RowAction } from './PenjajakanRowActions';
 import { PenjajakanSkpdDialog } from './PenjajakanSkpdDialog';
 import type { PenjajakanRow } from './penjajakanForm';
 import { PenjajakanStatusBadge, STATUS_OPTIONS } from './status';
+import { OptionsSelect } from '../../ui/OptionsSelect';
 
 interface Filters {
   judul: string;
@@ -84,10 +85,7 @@ export function PenjajakanPage() {
   // Someone else created, changed or removed a proposal: reload the page being viewed.
   usePenjajaganChangedSubscription({ onData: crud.reload });
 
-  const reload = () => {
-    setOpen(null);
-    crud.reload();
-  };
+  const reload = crud.closeAndReload(() => setOpen(null));
   const onAction = (action: RowAction, row: PenjajakanRow) => {
     if (action === 'hapus') crud.ask(row);
     else if (action === 'ubah') setOpen({ kind: 'form', row });
@@ -113,14 +111,9 @@ export function PenjajakanPage() {
       <FiltersBar
         aria-label="Filter Penjajakan"
         onSubmit={list.search}
+        onReset={list.reset}
         actions={
           <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
             {canCreatePenjajagan(level) && (
               <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', row: null })}>
                 Tambah Penjajakan
@@ -149,14 +142,7 @@ export function PenjajakanPage() {
           <Input value={list.draft.judul} onChange={(_, d) => list.setField('judul', d.value)} />
         </Field>
         <Field label="Status">
-          <Select value={list.draft.status} onChange={(_, d) => list.setField('status', d.value)}>
-            <option value="">Semua</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+          <OptionsSelect value={list.draft.status} onChange={(v) => list.setField('status', v)} empty="Semua" options={STATUS_OPTIONS} />
         </Field>
       </FiltersBar>
 

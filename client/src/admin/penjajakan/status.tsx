@@ -2,9 +2,9 @@ import { Badge } from '@fluentui/react-components';
 import { PENJAJAGAN_STATUSES, penjajaganStatusText } from '@rules/penjajagan';
 
 /** SPEC §4: 0 Baru, 1 Proses, 2 Disetujui, 3 Tidak Disetujui (the filter and the form use the same labels). */
-export const STATUS_OPTIONS: readonly { value: string; label: string }[] = PENJAJAGAN_STATUSES.map((s) => ({
+export const STATUS_OPTIONS: readonly { value: string; text: string }[] = PENJAJAGAN_STATUSES.map((s) => ({
   value: String(s),
-  label: penjajaganStatusText(s),
+  text: penjajaganStatusText(s),
 }));
 
 const COLOR: Record<number, 'informative' | 'warning' | 'success' | 'danger'> = {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import type { PerjanjianRowFragment, SortOrder } from '../../generated/graphql';
 import { useDeletePerjanjianMutation, usePerjanjianChangedSubscription, usePerjanjianListQuery } from '../../generated/hooks';
 import { type Column, DataTable } from '../../ui/DataTable';
@@ -16,6 +16,7 @@ import { EMPTY_FILTERS, type KerjasamaFilters, filterInput } from '../kerjasama/
 import type { RowAction } from '../kerjasama/rowActions';
 import { useKerjasamaList } from '../kerjasama/useKerjasamaList';
 import { useLiveRefetch } from '../kerjasama/useLiveRefetch';
+import { ORDER_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
 type Row = PerjanjianRowFragment;
 
@@ -108,10 +109,7 @@ export const PksPage = () => {
           <MouCombobox value={list.draft.mou} onChange={(v) => list.setField('mou', v)} />
         </Field>
         <Field label="Urutan">
-          <Select value={list.draft.order} onChange={(_, d) => list.setField('order', d.value as SortOrder)}>
-            <option value="DESC">Terbaru</option>
-            <option value="ASC">Terlama</option>
-          </Select>
+          <OptionsSelect value={list.draft.order} onChange={(v) => list.setField('order', v as SortOrder)} options={ORDER_OPTIONS} />
         </Field>
       </KerjasamaFiltersBar>
 

@@ -2,7 +2,7 @@ import { pksSchema } from '@rules/mou';
 import { fieldErrors } from '@rules/validation';
 import type { PerjanjianFieldsFragment, PksInput } from '../../generated/graphql';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
-import { type CommonFormValues, EMPTY_COMMON, commonFromRecord, commonInput } from '../kerjasama/formValues';
+import { COMMON_FIELDS, type CommonFormValues, EMPTY_COMMON, commonFromRecord, commonInput } from '../kerjasama/formValues';
 
 export interface PksFormValues extends CommonFormValues {
   /** The agreement (Kesepakatan) the contract belongs to. */
@@ -12,23 +12,7 @@ export interface PksFormValues extends CommonFormValues {
 /** Nilai starts at 0 (SPEC §3, §9). */
 export const emptyPksForm: PksFormValues = { ...EMPTY_COMMON, nilai: '0', mou: null };
 
-export const PKS_FIELDS = [
-  'idMou',
-  'mitra',
-  'tglMulai',
-  'tglBerakhir',
-  'judul',
-  'deskripsi',
-  'noKontrak',
-  'noMitra',
-  'nilai',
-  'namaTtdMitra',
-  'jabatanTtdMitra',
-  'namaTtd',
-  'jabatanTtd',
-  'keterangan',
-  'status',
-] as const;
+export const PKS_FIELDS = ['idMou', ...COMMON_FIELDS] as const;
 
 export const pksFormFromPks = (p: PerjanjianFieldsFragment): PksFormValues => ({
   ...commonFromRecord(p),

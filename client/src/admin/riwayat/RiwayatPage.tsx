@@ -1,5 +1,4 @@
-import { Button, Input } from '@fluentui/react-components';
-import { ArrowResetRegular, SearchRegular } from '@fluentui/react-icons';
+import { Input } from '@fluentui/react-components';
 import { useRiwayatQuery } from '../../generated/hooks';
 import type { RiwayatQuery } from '../../generated/graphql';
 import { type Column, DataTable } from '../../ui/DataTable';
@@ -32,16 +31,7 @@ export const RiwayatPage = () => {
       <FiltersBar
         aria-label="Cari Riwayat"
         onSubmit={list.search}
-        actions={
-          <>
-            <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-              Cari
-            </Button>
-            <Button icon={<ArrowResetRegular />} onClick={list.reset}>
-              Reset
-            </Button>
-          </>
-        }
+        onReset={list.reset}
       >
         <Input
           aria-label="Cari riwayat"

@@ -50,6 +50,22 @@ interface Props<T extends KerjaSamaRow> {
   onPage(page: number): void;
 }
 
+/** The list's paging, search and load state, from useListParams and the page's query. */
+export const listStateProps = (
+  params: { judul: string; page: number; search(judul: string): void; setPage(page: number): void },
+  query: { loading: boolean; error?: unknown; refetch(): unknown },
+  total: number | undefined,
+): Pick<Props<KerjaSamaRow>, 'total' | 'loading' | 'error' | 'onRetry' | 'judul' | 'page' | 'onSearch' | 'onPage'> => ({
+  total: total ?? 0,
+  loading: query.loading,
+  error: Boolean(query.error),
+  onRetry: () => void query.refetch(),
+  judul: params.judul,
+  page: params.page,
+  onSearch: params.search,
+  onPage: params.setPage,
+});
+
 /**
  * The public agreement/contract table (SPEC §2.1): No., Mitra, title, numbers, dates and a Deskripsi
  * button opening a popup; 20 per page, pagination only above 20; a search by title. Under 992 px the

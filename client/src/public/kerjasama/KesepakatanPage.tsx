@@ -3,17 +3,17 @@ import { PageHero } from '../ui/PageHero';
 import ui from '../ui/public.module.css';
 import { useListParams } from '../ui/useListParams';
 import { usePageMeta } from '../ui/usePageMeta';
-import { KerjaSamaList } from './KerjaSamaList';
+import { KerjaSamaList, listStateProps } from './KerjaSamaList';
 
 /** /kerjasama/kesepakatan: the active agreements (SPEC §2.1), 20 per page, searchable by title. */
 export function KesepakatanPage() {
   usePageMeta('Kesepakatan', 'Daftar kesepakatan (MoU) kerja sama Pemerintah Kota yang sedang berlaku, lengkap dengan mitra dan masa berlakunya.');
-  const { judul, page, search, setPage } = useListParams('kesepakatan-list');
-  const { data, previousData, loading, error, refetch } = usePublikKesepakatanQuery({
-    variables: { judul, page },
+  const params = useListParams('kesepakatan-list');
+  const query = usePublikKesepakatanQuery({
+    variables: { judul: params.judul, page: params.page },
     fetchPolicy: 'cache-first',
   });
-  const list = (data ?? previousData)?.kesepakatanPublik;
+  const list = (query.data ?? query.previousData)?.kesepakatanPublik;
   const rows = list?.items.map((m) => ({ ...m, id: m.idMou }));
 
   return (
@@ -30,14 +30,7 @@ export function KesepakatanPage() {
             titleLabel="Judul Kesepakatan"
             numberLabel="No."
             rows={rows}
-            total={list?.total ?? 0}
-            loading={loading}
-            error={Boolean(error)}
-            onRetry={() => void refetch()}
-            judul={judul}
-            page={page}
-            onSearch={search}
-            onPage={setPage}
+            {...listStateProps(params, query, list?.total)}
           />
         </div>
       </section>

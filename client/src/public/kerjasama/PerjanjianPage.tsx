@@ -3,7 +3,7 @@ import { PageHero } from '../ui/PageHero';
 import ui from '../ui/public.module.css';
 import { useListParams } from '../ui/useListParams';
 import { usePageMeta } from '../ui/usePageMeta';
-import { KerjaSamaList, type ExtraColumn, type KerjaSamaRow } from './KerjaSamaList';
+import { KerjaSamaList, listStateProps, type ExtraColumn, type KerjaSamaRow } from './KerjaSamaList';
 
 type Row = KerjaSamaRow & { judulMou: string };
 
@@ -15,12 +15,12 @@ export function PerjanjianPage() {
     'Perjanjian/Rencana Kerja',
     'Daftar perjanjian kerja sama dan rencana kerja Pemerintah Kota yang sedang berlaku, beserta kesepakatan induknya.',
   );
-  const { judul, page, search, setPage } = useListParams('perjanjian-list');
-  const { data, previousData, loading, error, refetch } = usePublikPerjanjianQuery({
-    variables: { judul, page },
+  const params = useListParams('perjanjian-list');
+  const query = usePublikPerjanjianQuery({
+    variables: { judul: params.judul, page: params.page },
     fetchPolicy: 'cache-first',
   });
-  const list = (data ?? previousData)?.perjanjianPublik;
+  const list = (query.data ?? query.previousData)?.perjanjianPublik;
   const rows: Row[] | undefined = list?.items.map((p) => ({ ...p, id: p.idPks }));
 
   return (
@@ -38,14 +38,7 @@ export function PerjanjianPage() {
             numberLabel="No"
             extra={EXTRA}
             rows={rows}
-            total={list?.total ?? 0}
-            loading={loading}
-            error={Boolean(error)}
-            onRetry={() => void refetch()}
-            judul={judul}
-            page={page}
-            onSearch={search}
-            onPage={setPage}
+            {...listStateProps(params, query, list?.total)}
           />
         </div>
       </section>

@@ -10,11 +10,12 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, GridRegular, SignOutRegular } from '@fluentui/react-icons';
+import { GridRegular, SignOutRegular } from '@fluentui/react-icons';
 import { isPartner } from '@rules/levels';
 import { useSession } from '../../auth/useSession';
 import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
 import { WithFluent } from '../../ui/FluentShell';
+import { UserMenuLabel } from '../../ui/UserMenuLabel';
 
 const useStyles = makeStyles({
   name: { maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -39,8 +40,7 @@ export function SessionUserMenu({ onLight }: { onLight: boolean }) {
             iconPosition="before"
             aria-label={`Menu pengguna ${name}`}
           >
-            <span className={styles.name}>{name}</span>
-            <ChevronDownRegular />
+            <UserMenuLabel name={name} className={styles.name} />
           </Button>
         </MenuTrigger>
         <MenuPopover>

@@ -1,14 +1,6 @@
 import type { Descendant } from 'slate';
-import {
-  type BlockElement,
-  type FormattedText,
-  type InlineNode,
-  type ListElement,
-  MARKS,
-  type MarkFormat,
-  type TextBlock,
-  isSafeUrl,
-} from './types';
+import { MARKS, isSafeUrl } from './types';
+import type { BlockElement, FormattedText, InlineNode, ListElement, MarkFormat, TextBlock } from './types';
 
 /**
  * Slate → HTML, in the form the server stores after sanitizing (server/src/common/rich-text.ts), so that

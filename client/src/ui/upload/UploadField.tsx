@@ -2,6 +2,7 @@ import { type ChangeEvent, type DragEvent, useCallback, useRef, useState } from 
 import { Button, Field, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { type UploadRule, FILE_REQUIRED_MESSAGE, acceptOf, checkUploadFile, formatBytes } from './uploadRules';
+import { visuallyHidden } from '../sharedStyles';
 
 const useStyles = makeStyles({
   zone: {
@@ -19,14 +20,7 @@ const useStyles = makeStyles({
   file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, flex: '1 1 200px' },
   name: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
-  input: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  input: visuallyHidden,
 });
 
 export interface UploadFieldProps {

@@ -1,0 +1,49 @@
+import { Field, Select } from '@fluentui/react-components';
+
+export interface SelectOption {
+  value: string | number;
+  text: string;
+}
+
+/** The Aktif / Tidak Aktif choice of SKPD, Kegiatan and the like (status 1 and 2). */
+export const ACTIVE_STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: '1', text: 'Aktif' },
+  { value: '2', text: 'Tidak Aktif' },
+];
+
+/** Terbaru / Terlama of the lists sorted by date. */
+export const ORDER_OPTIONS: readonly SelectOption[] = [
+  { value: 'DESC', text: 'Terbaru' },
+  { value: 'ASC', text: 'Terlama' },
+];
+
+export interface OptionsSelectProps {
+  value: string;
+  onChange(value: string): void;
+  options: readonly SelectOption[];
+  /** A first choice with the value '' ("Semua", "Pilih Status"). */
+  empty?: string;
+}
+
+/** A Select of fixed options (inside a Field, which labels it). */
+export function OptionsSelect({ value, onChange, options, empty }: OptionsSelectProps) {
+  return (
+    <Select value={value} onChange={(_, d) => onChange(d.value)}>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** The Status filter (Semua, Aktif, Tidak Aktif) of a list. */
+export function ActiveStatusFilter({ value, onChange }: Pick<OptionsSelectProps, 'value' | 'onChange'>) {
+  return (
+    <Field label="Status">
+      <OptionsSelect value={value} onChange={onChange} empty="Semua" options={ACTIVE_STATUS_OPTIONS} />
+    </Field>
+  );
+}
