@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig, readEnvironment } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase } from './boot/database.js';
 import { createLogger } from './app/logger.js';
 import { startServer } from './app/server.js';
 import { startBackupSchedule } from './db/backup-schedule.js';

@@ -92,6 +92,15 @@ describe('legacy adapter: foundation paths', () => {
       expect(row).toEqual({ nama: 'Pemkab Contoh', username: 'daftar@example.id', hp: '08129999', id_level: 4, id_status: 0 });
     });
 
+    it('answers the registration of a taken e-mail exactly as a fresh one, in the same legacy shape', async () => {
+      const form = { session: 'x', email: 'Ganda@Example.ID', password: 'Mitra#123', id_level: '3', hp: '0812', nama: 'PT Pertama' };
+      const first = await post('front/register.php', form, undefined);
+      expect(first).toEqual({ status: 200, body: { success: true, message: 'Harap Verifikasi Email Untuk Mengaktifkan Akun' } });
+      const second = await post('front/register.php', { ...form, email: 'ganda@example.id', nama: 'PT Kedua', id_level: '5' }, undefined);
+      expect(second).toEqual(first);
+      expect(await app.sql(`select nama, id_level from users where email = 'ganda@example.id'`)).toEqual([{ nama: 'PT Pertama', id_level: 3 }]);
+    });
+
     it('answers a validation error with the SPEC message and stores nothing', async () => {
       const before = await count('users');
       const res = await post('front/register.php', { session: 'x', email: 'bukan email', password: 'Mitra#123', id_level: '3', hp: '0812', nama: 'PT X' }, undefined);
@@ -348,6 +357,24 @@ describe('legacy adapter: foundation paths', () => {
       const res = await get('tidak/ada.php');
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, message: 'Alamat tidak ditemukan' });
+    });
+
+    it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'])('%s on /api and /api/ (no path) is the same 404 JSON', async (method) => {
+      for (const url of ['/api', '/api/', '/api?x=1', '/api/?x=1']) {
+        for (const token of [undefined, admin]) {
+          const res = await fetch(`${app.url}${url}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+          expect(res.status, `${method} ${url}`).toBe(404);
+          if (method !== 'HEAD') expect(await res.json(), `${method} ${url}`).toEqual({ success: false, message: 'Alamat tidak ditemukan' });
+        }
+      }
+    });
+
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a path named like an object property (%s) is 404, not a route', async (name) => {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await app.legacy(name, {}, { token: admin, method });
+        expect(res.status, `${method} ${name}`).toBe(404);
+        expect(res.body).toEqual({ success: false, message: 'Alamat tidak ditemukan' });
+      }
     });
 
     it.each(['user/add.php', 'user/edit.php', 'user/delete.php', 'skpd/add.php', 'skpd/edit.php', 'skpd/delete.php', 'front/register.php', 'auth_bill'])(

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../server/src/common/dates.js';
 import { PDF, PNG } from '../../server/src/test/kerjasama-fixtures.js';
+import { docx, xlsx, zipWithExe } from '../../server/src/test/office-files.js';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.js';
 
 const DATE = /^\d{2}-\d{2}-\d{4}$/;
@@ -227,6 +228,22 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expect(big.body).toMatchObject({ success: false, message: 'Ukuran file lebih dari 10MB' });
       expect((await post('mou/delete_file.php', { judul: a.judul, id_mou: String(a.id_mou), nama_file: 'naskah.pdf' })).body).toMatchObject({ success: true });
       expect((await get('mou/read_file.php', { id_mou: String(a.id_mou) })).body).toMatchObject({ total: 0, data: [] });
+    });
+
+    it('add_file.php judges Office files by their structure and keeps every file under its detected type', async () => {
+      const a = await addMou();
+      const archive = await zipWithExe();
+      for (const name of ['laporan.docx', 'laporan.xlsx']) {
+        expectFailure(await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(archive, name) }), 'Format file salah');
+      }
+      const word = await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(await docx(), 'naskah.docx') });
+      expect(word.body).toMatchObject({ success: true, data: { nama_file: 'naskah.docx' } });
+      const sheet = await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(await xlsx(), 'anggaran.xlsx') });
+      expect(sheet.body).toMatchObject({ success: true, data: { nama_file: 'anggaran.xlsx' } });
+      const image = await post('mou/add_image.php', { id_mou: String(a.id_mou), file: file(PNG, 'poly.html') });
+      expect(image.body).toMatchObject({ success: true, data: { nama_gambar: 'poly.png' } });
+      const list = await get('mou/read_file.php', { id_mou: String(a.id_mou) });
+      expect(list.body.data.map((d: { nama_file: string }) => d.nama_file)).toEqual(['naskah.docx', 'anggaran.xlsx']);
     });
 
     it('gallery: add_image.php, read_gambar.php, delete_gambar.php by nama_gambar', async () => {

@@ -59,10 +59,10 @@ describe('access-control matrix (SPEC §6)', () => {
   const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
   const ctxOf = (who: Who): CallContext => ({ app, world, who, unique: unique() });
 
-  const run = (call: Call, who: Who): Promise<GqlResult> =>
-    call.files
-      ? gqlMultipart(app, call.query, call.variables ?? {}, call.files, tokenOf(world.accounts, who))
-      : gql(app, call.query, call.variables ?? {}, tokenOf(world.accounts, who));
+  const run = (call: Call, who: Who): Promise<GqlResult> => {
+    const token = call.token ?? tokenOf(world.accounts, who);
+    return call.files ? gqlMultipart(app, call.query, call.variables ?? {}, call.files, token) : gql(app, call.query, call.variables ?? {}, token);
+  };
 
   beforeAll(async () => {
     app = await createTestApp();

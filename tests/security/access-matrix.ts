@@ -53,6 +53,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   login: m(ALL, 'Masuk Sistem'),
   register: m(ALL, 'Buat Akun'),
   verifyEmail: m(ALL, 'link of the verification mail'),
+  logout: m(SIGNED, 'Keluar: every signed-in account ends its own session'),
 
   // ---- Dashboard, Kesepakatan, PKS: 1, 2, 99 ----
   dashboard: q(STAFF, 'Dashboard route 1, 2, 99'),

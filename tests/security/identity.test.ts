@@ -49,6 +49,19 @@ describe('identity hygiene', () => {
   });
   afterAll(() => app?.close());
 
+  /** The account's current fields as the user form sends them, with `over` changed. */
+  const form = async (idUser: number, over: Record<string, unknown>) => {
+    const [u] = await app.sql('select nama, username, email, hp, id_level, id_skpd, id_status from users where id_user = $1', [idUser]);
+    return { nama: u.nama, username: u.username, email: u.email, hp: u.hp, idLevel: u.id_level, idSkpd: u.id_skpd, status: u.id_status, ...over };
+  };
+  const expect401 = async (token: string, what: string) => {
+    const r = await gql(app, ME, {}, token);
+    expect(r.status, what).toBe(401);
+    expect(codeOf(r), what).toBe('UNAUTHENTICATED');
+    const legacy = await legacyCall(app, 'penjajagan/read.php', 'GET', {}, token);
+    expect(legacy.status, `${what} (legacy)`).toBe(401);
+  };
+
   describe('passwords', () => {
     it('are hashed with argon2id at least at the OWASP minimum, salted per account', async () => {
       const rows = await app.sql<{ password_hash: string }>('select password_hash from users');
@@ -67,25 +80,27 @@ describe('identity hygiene', () => {
   });
 
   describe('no account enumeration', () => {
-    type Attempt = (i: number) => Record<string, string>;
+    type Attempt = (i: number) => Record<string, string | number>;
     /**
-     * Median times of two kinds of login, `tries` each, interleaved so that the load of a shared machine
-     * weighs on both alike; the throttle is cleared so that every try does the full work.
+     * Median times of two kinds of call of `mutation` (a login by default), `tries` each, interleaved so
+     * that the load of a shared machine weighs on both alike; the throttle is cleared so that every try
+     * does the full work. `messages` are the error messages, or the answer itself.
      */
-    const timeLogins = async (a: Attempt, b: Attempt, tries = 10) => {
+    const timeCalls = async (a: Attempt, b: Attempt, tries = 10, mutation = LOGIN) => {
       const times: [number[], number[]] = [[], []];
       const messages: [Set<string>, Set<string>] = [new Set(), new Set()];
       for (let i = 0; i < tries; i++) {
         for (const [k, attempt] of [a, b].entries()) {
           await app.sql('delete from rate_limit');
           const started = performance.now();
-          const r = await gql(app, LOGIN, { i: attempt(i) });
+          const r = await gql(app, mutation, { i: attempt(i) });
           times[k]!.push(performance.now() - started);
-          messages[k]!.add(r.errors?.[0]?.message ?? 'ok');
+          messages[k]!.add(r.errors?.[0]?.message ?? JSON.stringify(r.data));
         }
       }
       return { a: { ms: median(times[0]), messages: messages[0] }, b: { ms: median(times[1]), messages: messages[1] } };
     };
+    const timeLogins = (a: Attempt, b: Attempt, tries = 10) => timeCalls(a, b, tries);
     const unknownUser = (i: number) => ({ username: `tidak-ada-${i}`, password: 'Salah#123' });
     const wrongPassword = (i: number) => ({ username: partner.username, password: `Salah#${i}xyz` });
 
@@ -99,6 +114,22 @@ describe('identity hygiene', () => {
       expect(ratio, `unknown ${unknown.ms.toFixed(1)} ms vs wrong ${wrong.ms.toFixed(1)} ms`).toBeLessThan(2);
     });
 
+    it('answers the registration of a taken e-mail as a fresh one, in a similar time', async () => {
+      const REGISTER = 'mutation($i: RegisterInput!) { register(input: $i) }';
+      const registration = (email: string) => ({ instansi: 'Instansi Uji', idLevel: 3, email, noTelp: '0812', password: 'Daftar#123' });
+      const run = Date.now().toString(36);
+      const free = (i: number) => registration(`baru-${run}-${i}@example.id`);
+      const taken = () => registration(`${partner.username}@example.id`);
+      await timeCalls(free, taken, 2, REGISTER); // warm-up
+      const { a: fresh, b: again } = await timeCalls((i) => free(i + 2), taken, 8, REGISTER);
+      expect([...fresh.messages]).toEqual(['{"register":"Harap Verifikasi Email Untuk Mengaktifkan Akun"}']);
+      expect([...again.messages]).toEqual([...fresh.messages]);
+      const ratio = again.ms / fresh.ms;
+      expect(ratio, `taken ${again.ms.toFixed(1)} ms vs fresh ${fresh.ms.toFixed(1)} ms`).toBeGreaterThan(0.5);
+      expect(ratio, `taken ${again.ms.toFixed(1)} ms vs fresh ${fresh.ms.toFixed(1)} ms`).toBeLessThan(2);
+      expect(await app.sql('select 1 from users where email = $1', [`${partner.username}@example.id`])).toHaveLength(1);
+    });
+
     it('negative control: the timing check tells apart a path that skips the password hash', async () => {
       // An empty password is refused by validation, before any hashing: the same measure sees the gap.
       const { a: fast, b: wrong } = await timeLogins(() => ({ username: partner.username, password: '' }), wrongPassword, 6);
@@ -108,13 +139,6 @@ describe('identity hygiene', () => {
 
   describe('session tokens', () => {
     const claimsOf = (a: Account) => ({ id_user: a.idUser, nama: 'Mitra Identitas', id_level: 3, ver: 0 });
-    const expect401 = async (token: string, what: string) => {
-      const r = await gql(app, ME, {}, token);
-      expect(r.status, what).toBe(401);
-      expect(codeOf(r), what).toBe('UNAUTHENTICATED');
-      const legacy = await legacyCall(app, 'penjajagan/read.php', 'GET', {}, token);
-      expect(legacy.status, `${what} (legacy)`).toBe(401);
-    };
 
     it('accepts only HS256 tokens of this server, with its issuer and audience, before they expire', async () => {
       const secret = app.config.jwt.secret;
@@ -161,11 +185,6 @@ describe('identity hygiene', () => {
       }
     });
 
-    const form = async (idUser: number, over: Record<string, unknown>) => {
-      const [u] = await app.sql('select nama, username, email, hp, id_level, id_skpd, id_status from users where id_user = $1', [idUser]);
-      return { nama: u.nama, username: u.username, email: u.email, hp: u.hp, idLevel: u.id_level, idSkpd: u.id_skpd, status: u.id_status, ...over };
-    };
-
     it.each([
       ['disabled', async (a: Account) => gql(app, UPDATE, { id: a.idUser, i: await form(a.idUser, { status: 2 }) }, admin)],
       ['downgraded', async (a: Account) => gql(app, UPDATE, { id: a.idUser, i: await form(a.idUser, { idLevel: 3, idSkpd: null }) }, admin)],
@@ -185,13 +204,77 @@ describe('identity hygiene', () => {
     });
   });
 
+  describe('signed file links and Keluar', () => {
+    const DOKUMEN = 'query($id: Int!) { penjajagan(idPenjajagan: $id) { dokumen { url } } }';
+    /** A partner with a proposal and its document link, made for that partner. */
+    const partnerWithLink = async (name: string) => {
+      const account = await createAccount(app, admin, 3, name);
+      const id = await createPenjajagan(app, account.token, { judul: `Usulan ${name}` });
+      const linkFor = async (token: string) => (await gql(app, DOKUMEN, { id }, token)).data!.penjajagan.dokumen[0].url as string;
+      return { account, id, link: await linkFor(account.token), linkFor };
+    };
+    const open = async (link: string) => (await fetch(`${app.url}${link}`)).status;
+
+    it('carry their viewer and stop working once that account is disabled', async () => {
+      const { account, id, link, linkFor } = await partnerWithLink('Mitra Tautan');
+      const adminLink = await linkFor(admin);
+      expect(new URL(link, app.url).searchParams.get('uid')).toBe(String(account.idUser));
+      expect(await open(link)).toBe(200);
+      expect((await gql(app, UPDATE, { id: account.idUser, i: await form(account.idUser, { status: 2 }) }, admin)).errors).toBeUndefined();
+      expect(await open(link)).toBe(403);
+      // the same file through the admin's own link still opens
+      expect(await open(adminLink)).toBe(200);
+      expect(id).toBeGreaterThan(0);
+    });
+
+    it('are refused when altered: another viewer, another token version, another expiry', async () => {
+      const { link } = await partnerWithLink('Mitra Ubah Tautan');
+      const altered = (name: string, value: string) => {
+        const url = new URL(link, app.url);
+        url.searchParams.set(name, value);
+        return `${url.pathname}${url.search}`;
+      };
+      expect(await open(link)).toBe(200);
+      for (const [name, value] of [['uid', '1'], ['ver', '5'], ['exp', String(Number(new URL(link, app.url).searchParams.get('exp')) + 3600)]] as const) {
+        expect(await open(altered(name, value)), name).toBe(403);
+      }
+    });
+
+    it('Keluar (logout) ends the session on the server: the token and the links made for it stop working, and Riwayat says so', async () => {
+      const { account, link } = await partnerWithLink('Mitra Keluar');
+      const otherSession = await app.login(account.username, PASSWORD);
+      const r = await gql(app, 'mutation { logout }', {}, account.token);
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.logout).toBe(true);
+      await expect401(account.token, 'after logout');
+      await expect401(otherSession, 'another session of the account after logout');
+      expect(await open(link)).toBe(403);
+      const lines = await app.sql<{ aksi: string }>('select aksi from riwayat where id_user = $1 order by id_riwayat desc limit 1', [account.idUser]);
+      expect(lines).toEqual([{ aksi: 'Keluar dari sistem' }]);
+      // signing in again gives a working session and working links
+      const again = await app.login(account.username, PASSWORD);
+      expect((await gql(app, ME, {}, again)).data!.me.idUser).toBe(account.idUser);
+    });
+
+    it('Keluar needs a session', async () => {
+      const r = await gql(app, 'mutation { logout }');
+      expect(codeOf(r)).toBe('UNAUTHENTICATED');
+    });
+
+    it('never reach the log with their signature', async () => {
+      const { link } = await partnerWithLink('Mitra Log Tautan');
+      expect(await open(link)).toBe(200);
+      expect(await open(`${link}x`)).toBe(403);
+      const sig = new URL(link, app.url).searchParams.get('sig')!;
+      expect(sig.length).toBeGreaterThan(20);
+      const log = logLines.join('');
+      expect(log).toContain(new URL(link, app.url).pathname);
+      expect(log).not.toContain(sig);
+    });
+  });
+
   describe('audit trail (Riwayat)', () => {
     const riwayatOf = async (nama: string) => (await app.sql<{ aksi: string }>('select aksi from riwayat where nama_user = $1 order by id_riwayat', [nama])).map((r) => r.aksi);
-
-    const form = async (idUser: number, over: Record<string, unknown>) => {
-      const [u] = await app.sql('select nama, username, email, hp, id_level, id_skpd, id_status from users where id_user = $1', [idUser]);
-      return { nama: u.nama, username: u.username, email: u.email, hp: u.hp, idLevel: u.id_level, idSkpd: u.id_skpd, status: u.id_status, ...over };
-    };
 
     it('records logins, failed logins, refused actions (GraphQL and legacy) and level changes', async () => {
       const account = await createAccount(app, admin, 4, 'Pemda Diaudit');

@@ -31,6 +31,8 @@ export interface Call {
   query: string;
   variables?: Record<string, unknown>;
   files?: Record<string, UploadFile>;
+  /** Run with this token instead of the role's own (a call that would end the role's shared session). */
+  token?: string;
 }
 
 export interface CallContext {
@@ -99,6 +101,13 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     query: 'mutation($t: String!) { verifyEmail(token: $t) }',
     variables: { t: new Tokens(c.app.config.jwt.secret, '1h').signVerification(c.world.accounts[3].idUser) },
   }),
+  // Ends every session of the account: run as a fresh account of the role, never the role's shared one.
+  logout: async (c) => {
+    if (c.who === 'anon') return { query: 'mutation { logout }' };
+    const level = c.who === 'other' ? 3 : c.who;
+    const fresh = await createAccount(c.app, c.world.admin, level, `Keluar ${c.unique}`, level === 2 ? c.world.skpd.staff : undefined);
+    return { query: 'mutation { logout }', token: fresh.token };
+  },
 
   // ---- agreements ----
   mouLaporanLink: async () => ({ query: 'mutation($f: LaporanFilter) { mouLaporanLink(filter: $f) }', variables: { f: RANGE } }),

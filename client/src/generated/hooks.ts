@@ -182,6 +182,10 @@ export function useLoginMutation(options?: useMutation.Options<T.LoginMutation, 
   return useMutation<T.LoginMutation, T.LoginMutationVariables>(T.LoginDocument, options);
 }
 
+export function useLogoutMutation(options?: useMutation.Options<T.LogoutMutation, T.LogoutMutationVariables>) {
+  return useMutation<T.LogoutMutation, T.LogoutMutationVariables>(T.LogoutDocument, options);
+}
+
 export function useMeQuery(options?: SkipToken | useQuery.Options<T.MeQuery, T.MeQueryVariables>) {
   return useQuery<T.MeQuery, T.MeQueryVariables>(T.MeDocument, options as SkipToken | useQuery.Options<T.MeQuery, T.MeQueryVariables>);
 }

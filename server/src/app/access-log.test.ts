@@ -41,6 +41,19 @@ describe('accessLog', () => {
     expect(JSON.stringify(lines)).not.toContain('eyJrahasia');
   });
 
+  it('hides the signature of a signed file or report link, and every credential parameter however often or however spelt', () => {
+    const { lines, request } = setUp();
+    request('/files/0b6c8f7e-1d2a-4e5b-9c3d-7f8e9a0b1c2d/naskah.pdf?exp=1766000000&uid=7&ver=0&sig=RahasiaSig_-1').finish(200);
+    request('/api/mou/laporan.php?format=pdf&SIG=RahasiaDua&token=t.satu&x=1&token=t.dua').finish(200);
+    request('/files/x?%73ig=RahasiaTiga&signature=RahasiaEmpat#frag').finish(403);
+    expect(lines.map((l) => l.req.url)).toEqual([
+      '/files/0b6c8f7e-1d2a-4e5b-9c3d-7f8e9a0b1c2d/naskah.pdf?exp=1766000000&uid=7&ver=0&sig=[disembunyikan]',
+      '/api/mou/laporan.php?format=pdf&SIG=[disembunyikan]&token=[disembunyikan]&x=1&token=[disembunyikan]',
+      '/files/x?%73ig=[disembunyikan]&signature=[disembunyikan]#frag',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Rahasia|t\.satu|t\.dua/);
+  });
+
   it('logs server errors at error level, and a client that left before its answer as aborted', () => {
     const { lines, request } = setUp();
     request('/graphql', 'POST').finish(500);

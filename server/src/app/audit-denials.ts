@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { Throttle, type Limit } from '../modules/auth/throttle.js';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
+import type { RiwayatService } from '../modules/riwayat/riwayat.service.js';
 
 /** Refusals recorded per account and window; an account that keeps trying fills no more of Riwayat. */
 export const DENIALS_RECORDED: Limit = { max: 20, windowSeconds: 600 };
@@ -13,7 +14,7 @@ const throttle = new Throttle();
  * Past DENIALS_RECORDED in a window, one line says that recording pauses, and the rest of the window is
  * not recorded.
  */
-export const recordDenial = async (ctx: Pick<Context, 'em' | 'actor' | 'log' | 'services'>, fields: readonly string[]): Promise<void> => {
+export const recordDenial = async (riwayat: RiwayatService, ctx: Pick<Context, 'em' | 'actor' | 'log'>, fields: readonly string[]): Promise<void> => {
   if (!ctx.actor || fields.length === 0) return;
   try {
     const em = ctx.em.fork();
@@ -23,7 +24,7 @@ export const recordDenial = async (ctx: Pick<Context, 'em' | 'actor' | 'log' | '
       hits <= DENIALS_RECORDED.max
         ? `Akses ditolak: ${[...new Set(fields)].join(', ').slice(0, 200)}`
         : `Akses ditolak berulang kali: pencatatan dijeda ${DENIALS_RECORDED.windowSeconds / 60} menit`;
-    ctx.services.riwayat.record({ em, actor: ctx.actor }, aksi);
+    riwayat.record({ em, actor: ctx.actor }, aksi);
     await em.flush();
   } catch (err) {
     ctx.log.error({ err }, 'denied access not recorded in riwayat');
@@ -35,13 +36,13 @@ export const deniedFields = (errors: readonly GraphQLFormattedError[] | undefine
   (errors ?? []).filter((e) => e.extensions?.code === 'FORBIDDEN').map((e) => (e.path ?? []).filter((p) => typeof p === 'string').join('.') || '-');
 
 /** Every FORBIDDEN answer over HTTP GraphQL and the legacy adapter (both run through Apollo) is recorded. */
-export const denialAuditPlugin = (): ApolloServerPlugin<Context> => ({
+export const denialAuditPlugin = (riwayat: RiwayatService): ApolloServerPlugin<Context> => ({
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
         if (response.body.kind !== 'single') return;
         const fields = deniedFields(response.body.singleResult.errors);
-        if (fields.length) await recordDenial(contextValue, fields);
+        if (fields.length) await recordDenial(riwayat, contextValue, fields);
       },
     };
   },

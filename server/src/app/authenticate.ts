@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, MESSAGES } from '../common/errors.js';
+import type { LinkViewer } from '../common/signed-link.js';
 import type { Tokens } from '../modules/auth/tokens.js';
 import type { AccountCache, AccountState } from './accounts.js';
-import type { Actor } from './context.js';
+import type { Actor } from '../common/context.js';
 
 /** Extracts the token of an `Authorization: Bearer …` value; a missing header is an anonymous request. */
 export const bearerToken = (header: string | undefined | null): string | null => {
@@ -24,8 +25,15 @@ export const authenticate = async (em: EntityManager, tokens: Tokens, accounts: 
   if (!claims) throw sessionInvalid();
   const account = await accounts.get(claims.id_user, () => readAccount(em, claims.id_user));
   if (!account || account.tokenVersion !== claims.ver) throw sessionInvalid();
-  return { idUser: account.idUser, nama: account.nama, idLevel: account.idLevel };
+  return actorOf(account);
 };
+
+const actorOf = (account: AccountState): Actor => ({
+  idUser: account.idUser,
+  nama: account.nama,
+  idLevel: account.idLevel,
+  tokenVersion: account.tokenVersion,
+});
 
 /** The account if it is active (a token of any other is refused, like one of an unknown account). */
 const readAccount = async (em: EntityManager, idUser: number): Promise<AccountState | undefined> => {
@@ -38,11 +46,20 @@ const readAccount = async (em: EntityManager, idUser: number): Promise<AccountSt
   return row;
 };
 
-/** The account behind a verified signed link, as it is now: it must still exist and be active. */
-export const authenticateUser = async (em: EntityManager, accounts: AccountCache, idUser: number): Promise<Actor> => {
-  const account = await accounts.get(idUser, () => readAccount(em, idUser));
-  if (!account) throw sessionInvalid();
-  return { idUser: account.idUser, nama: account.nama, idLevel: account.idLevel };
+/**
+ * The account behind a verified signed link, as it is now, or null: it must still exist, be active and
+ * have the token version the link was made with (a logout, a new password or new rights end its links).
+ */
+export const currentViewer = async (em: EntityManager, accounts: AccountCache, viewer: LinkViewer): Promise<Actor | null> => {
+  const account = await accounts.get(viewer.idUser, () => readAccount(em, viewer.idUser));
+  return account && account.tokenVersion === viewer.tokenVersion ? actorOf(account) : null;
+};
+
+/** The account behind a verified signed link as the request's actor; a link whose viewer is not current is refused. */
+export const authenticateUser = async (em: EntityManager, accounts: AccountCache, viewer: LinkViewer): Promise<Actor> => {
+  const actor = await currentViewer(em, accounts, viewer);
+  if (!actor) throw sessionInvalid();
+  return actor;
 };
 
 export { MESSAGES };

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
 import { isPublicOperation } from './public-cache.js';
 
 /**

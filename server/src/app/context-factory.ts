@@ -1,18 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import type { Logger } from 'pino';
+import type { LinkViewer } from '../common/signed-link.js';
 import { authenticate, authenticateUser, bearerToken } from './authenticate.js';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
 import type { Services } from './services.js';
 
 /** Builds the per-request context used by HTTP GraphQL, websockets and the legacy adapter alike. */
 export const contextFactory =
   (orm: MikroORM, services: Services, rootLog: Logger) =>
-  async (request: { authorization?: string | null; ip: string; log?: Logger; idUser?: number }): Promise<Context> => {
+  async (request: { authorization?: string | null; ip: string; log?: Logger; viewer?: LinkViewer }): Promise<Context> => {
     const em = orm.em.fork();
-    const base = { em, ip: request.ip, log: request.log ?? rootLog, services };
-    // idUser: an account vouched for by a verified signed link (report downloads), checked like a token's.
-    if (request.idUser !== undefined) return { ...base, actor: await authenticateUser(em, services.accounts, request.idUser) };
+    const base = { em, ip: request.ip, log: request.log ?? rootLog };
+    // viewer: an account vouched for by a verified signed link (report downloads), checked like a token's.
+    if (request.viewer !== undefined) return { ...base, actor: await authenticateUser(em, services.accounts, request.viewer) };
     try {
       return { ...base, actor: await authenticate(em, services.tokens, services.accounts, bearerToken(request.authorization)) };
     } catch (err) {

@@ -9,7 +9,7 @@ import { MESSAGES } from '../common/errors.js';
 import { deniedFields, recordDenial } from './audit-denials.js';
 import { bearerToken } from './authenticate.js';
 import type { ContextFactory } from './context-factory.js';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
 import { formatError } from './format-error.js';
 import { restateInputMessage } from './input-messages.js';
 import { graphqlRuntime } from './graphql-runtime.js';
@@ -108,7 +108,7 @@ export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, 
         const recorded = (deniedSubscriptions.get(ctx) ?? deniedSubscriptions.set(ctx, new Set()).get(ctx))!;
         if (!denied.length || recorded.has(id)) return { ...result, errors };
         recorded.add(id);
-        return recordDenial(args.contextValue as Context, denied).then(() => ({ ...result, errors }));
+        return recordDenial(services.riwayat, args.contextValue as Context, denied).then(() => ({ ...result, errors }));
       },
     },
     wsServer,

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode } from 'graphql';
 import { AppError } from '../common/errors.js';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
 
 /** PostgreSQL text cannot hold U+0000: such a value would fail deep in a query with a 500. */
 export const NUL_MESSAGE = 'Teks tidak boleh mengandung karakter NUL (\\u0000)';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
-import type { Context } from './context.js';
+import type { Context } from '../common/context.js';
 import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
 
 /**
@@ -84,9 +84,11 @@ export const sessionPlugin = (): ApolloServerPlugin<Context> => ({
 });
 
 /**
- * The version of the public data this instance has seen. Publishing a watched topic raises it at once on
- * this instance; the same event, delivered through PostgreSQL, raises it on every other instance. The
- * echo of an event this instance published itself is not counted twice.
+ * The version of the public data this instance has seen. The event bus calls `published` when this
+ * instance publishes an event that changes public data (app/event-bus.ts); the same event, delivered
+ * through PostgreSQL, raises it on every other instance. The echo of an event this instance published
+ * itself is not counted twice. The topics are those of every event kind that declares it changes public
+ * data (common/events.ts), so a new kind cannot be forgotten here.
  */
 export class PublicDataVersion {
   private value = 0;
@@ -103,8 +105,14 @@ export class PublicDataVersion {
     return this.value;
   }
 
-  private published(topic: string): void {
+  /** This instance published an event of `topic`: the version rises now, its echo will not raise it again. */
+  published(topic: string): void {
     this.pendingEchoes.set(topic, (this.pendingEchoes.get(topic) ?? 0) + 1);
+    this.value += 1;
+  }
+
+  /** Something outside the events changed public data (a flush the events did not announce). */
+  raise(): void {
     this.value += 1;
   }
 
@@ -114,19 +122,13 @@ export class PublicDataVersion {
     else this.value += 1;
   }
 
-  /** Returns `pubsub` with publish watched, and starts listening to the topics' events on it. */
-  watch(pubsub: AppPubSub): AppPubSub {
+  /** Starts listening to the topics' events on `pubsub`. */
+  watch(pubsub: AppPubSub): void {
     for (const topic of this.topics) this.loops.push(forEachEvent(pubsub, topic, () => this.received(topic), this.log));
-    const topics = new Set(this.topics);
-    return new Proxy(pubsub, {
-      get: (target, prop, receiver) => {
-        if (prop !== 'publish') return Reflect.get(target, prop, receiver);
-        return (topic: string, ...args: unknown[]) => {
-          if (topics.has(topic)) this.published(topic);
-          return (target.publish as (t: string, ...a: unknown[]) => void)(topic, ...args);
-        };
-      },
-    });
+  }
+
+  watches(topic: string): boolean {
+    return this.topics.includes(topic);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -14,17 +14,54 @@ import { PenjajaganResolver } from '../modules/penjajagan/penjajagan.resolver.js
 import { RiwayatResolver } from '../modules/riwayat/riwayat.resolver.js';
 import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
-import { LevelAuthChecker } from './auth-checker.js';
+import { LevelAuthChecker } from '../common/auth-checker.js';
+import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
+import type { Services } from './services.js';
 
 export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver] as const;
 
-export const createSchema = (pubSub: AppPubSub): Promise<GraphQLSchema> =>
-  buildSchema({
+/** Each resolver with its services (the composition root's part for the schema). */
+const resolverInstances = (s: Services): object[] => [
+  new AuthResolver(s.auth),
+  new UserResolver(s.user),
+  new SkpdResolver(s.skpd),
+  new RiwayatResolver(s.riwayat),
+  new PenjajaganResolver(s.penjajagan, s.penjajaganChat),
+  new PartnerResolver(s.partner),
+  new MitraResolver(s.mitra),
+  new SliderResolver(s.slider),
+  new KegiatanResolver(s.kegiatan),
+  new ProfilResolver(s.profil),
+  new FrontResolver(s.front),
+  new MouResolver(s.mou),
+  new PksResolver(s.pks),
+  new DashboardResolver(s.dashboard),
+];
+
+/**
+ * The schema. With `services`, resolvers are served by instances holding them (type-graphql's container);
+ * without, the schema can only be printed (npm run schema).
+ */
+export const createSchema = async (pubSub: AppPubSub, services?: Services): Promise<GraphQLSchema> => {
+  const instances = new Map<unknown, object>(services ? resolverInstances(services).map((r) => [r.constructor, r]) : []);
+  // Resolvers come with their services; classes without collaborators (the auth checker) are made once.
+  const container: ContainerType = {
+    get: (someClass) => {
+      let instance = instances.get(someClass);
+      if (!instance) instances.set(someClass, (instance = new (someClass as new () => object)()));
+      return instance;
+    },
+  };
+  const schema = await buildSchema({
     pubSub,
     resolvers: [...resolvers],
+    container,
     authChecker: LevelAuthChecker,
     authMode: 'error',
     validate: false,
     emitSchemaFile: false,
   });
+  registerContainer(schema, container);
+  return schema;
+};

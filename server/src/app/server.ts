@@ -13,7 +13,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database } from '../boot/database.js';
 import { DATA_RESTORED } from '../db/backup.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
@@ -24,14 +24,15 @@ import { inputGuardPlugin } from './input-guard.js';
 import { SessionSockets } from './websocket.js';
 import { accessLog } from './access-log.js';
 import { serveGraphqlWs } from './graphql-ws.js';
-import { PUBLIC_CONTENT_CHANGED } from '../common/cache-hints.js';
+import { publicDataTopics } from '../common/events.js';
+import { createEventBus } from './event-bus.js';
 import { isPublicOperation, PublicDataVersion, sessionPlugin } from './public-cache.js';
 import { passesCsrfPrevention, sharedGetCache } from './shared-get-cache.js';
-import { MOU_CHANGED } from '../modules/mou/mou.service.js';
-import { PKS_CHANGED } from '../modules/pks/pks.service.js';
 import { privateOperationsUncacheable } from './cache-policy.js';
 import { contextFactory } from './context-factory.js';
-import type { Context } from './context.js';
+import { currentViewer } from './authenticate.js';
+import type { LinkViewer } from '../common/signed-link.js';
+import type { Context } from '../common/context.js';
 import { formatError } from './format-error.js';
 import { createSchema } from './schema.js';
 import { createServices } from './services.js';
@@ -69,14 +70,16 @@ const contentSecurityPolicy = {
 
 export const startServer = async (config: Config, db: Database, log: Logger): Promise<RunningServer> => {
   const events = await createAppPubSub(db.url, log);
-  // Public answers are cached per data version; these topics (published after commits) raise it, and so
-  // does a lost events connection coming back (changes made meanwhile went unheard).
+  // Public answers are cached per data version; every event kind that changes public data raises it (the
+  // kinds declare it: common/events.ts), and so does a lost events connection coming back (changes made
+  // meanwhile went unheard).
   // A restore (db/backup.ts) announces DATA_RESTORED when it commits: everything kept is renewed.
-  const publicData = new PublicDataVersion([MOU_CHANGED, PKS_CHANGED, PUBLIC_CONTENT_CHANGED, EVENTS_RESUMED, DATA_RESTORED], log);
-  const pubsub = publicData.watch(events.pubsub);
-  const services = createServices(config, log, pubsub, () => publicData.current);
+  const publicData = new PublicDataVersion([...publicDataTopics(), EVENTS_RESUMED, DATA_RESTORED], log);
+  const pubsub = events.pubsub;
+  publicData.watch(pubsub);
+  const services = createServices(config, log, { pubsub, events: createEventBus(pubsub, publicData), dataVersion: () => publicData.current });
   const makeContext = contextFactory(db.orm, services, log);
-  const schema = await createSchema(pubsub);
+  const schema = await createSchema(pubsub, services);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -128,7 +131,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
       ApolloServerPluginDrainHttpServer({ httpServer }),
       sessionPlugin(),
       privateOperationsUncacheable(),
-      denialAuditPlugin(),
+      denialAuditPlugin(services.riwayat),
       inputGuardPlugin(),
       // Repeated public queries (PUBLIC cache hints only) from memory, keyed by the public data version.
       responseCachePlugin<Context>({
@@ -175,8 +178,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     servable: (req) => req.baseUrl !== '/graphql' || passesCsrfPrevention(req),
   });
 
-  const requestContext = (req: express.Request, as?: { authorization?: string; idUser?: number }) =>
-    makeContext({ authorization: as?.authorization ?? req.headers.authorization, idUser: as?.idUser, ip: req.ip ?? '', log: req.log });
+  const requestContext = (req: express.Request, as?: { authorization?: string; viewer?: LinkViewer }) =>
+    makeContext({ authorization: as?.authorization ?? req.headers.authorization, viewer: as?.viewer, ip: req.ip ?? '', log: req.log });
 
   app.use(
     '/api',
@@ -190,7 +193,10 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     }),
   );
 
-  app.use('/files', filesRouter(db.orm, services.files));
+  app.use(
+    '/files',
+    filesRouter(db.orm, services.files, async (viewer) => (await currentViewer(db.orm.em.fork(), services.accounts, viewer)) !== null),
+  );
 
   app.use(
     '/graphql',

@@ -20,46 +20,58 @@ import { ProfilService } from '../modules/profil/profil.service.js';
 import { SliderService } from '../modules/slider/slider.service.js';
 import { PenjajaganChatService } from '../modules/penjajagan/penjajagan-chat.service.js';
 import { PenjajaganService } from '../modules/penjajagan/penjajagan.service.js';
+import { Commit } from '../modules/riwayat/commit.js';
 import { RiwayatService } from '../modules/riwayat/riwayat.service.js';
+import type { EventBus } from '../common/events.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
 
-/** One instance of each feature service per process; they are stateless (state lives in the Context). */
-/** `dataVersion`: the version of the public data (agreements, contracts, content), raised after each change. */
-export const createServices = (config: Config, log: Logger, pubsub: AppPubSub, dataVersion?: () => number) => {
+/**
+ * The composition root: one instance of each feature service per process, each given its collaborators
+ * through its constructor. They are stateless (state lives in the request Context and the database).
+ * `dataVersion`: the version of the public data (agreements, contracts, content), raised after each change.
+ */
+export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPubSub; events: EventBus; dataVersion?: () => number }) => {
+  const { pubsub, events, dataVersion } = bus;
   const tokens = new Tokens(config.jwt.secret, config.jwt.ttl);
   const captcha = new Captcha(config.captcha.enabled, config.captcha.hmacKey);
   const mailer = new Mailer(config.mail, log);
   const riwayat = new RiwayatService();
   const files = new FilesService(config.jwt.secret);
   const laporan = new LaporanService(config.jwt.secret);
-  const penjajagan = new PenjajaganService(riwayat);
+  const commit = new Commit(riwayat, events);
+  const penjajagan = new PenjajaganService(commit, files, events, laporan);
+  const listReads = dataVersion ? new ListReads(dataVersion) : undefined;
+  const partner = new PartnerService(commit, files);
+  const slider = new SliderService(commit, files);
+  const kegiatan = new KegiatanService(commit, files);
+  const profil = new ProfilService(commit, files);
+  const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   return {
     pubsub,
+    events,
     files,
     tokens,
     /** The accounts behind sessions, kept while PostgreSQL's change announcements reach this instance. */
-    accounts: new AccountCache(() => pubsub.listeningEpoch?.() ?? null),
+    accounts,
     captcha,
     mailer,
     riwayat,
-    auth: new AuthService(tokens, captcha, mailer, riwayat, config.publicUrl),
-    user: new UserService(riwayat),
+    auth: new AuthService(tokens, captcha, mailer, riwayat, config.publicUrl, accounts),
+    user: new UserService(riwayat, accounts),
     skpd: new SkpdService(riwayat),
-    partner: new PartnerService(riwayat, files),
+    partner,
     mitra: new MitraService(),
-    slider: new SliderService(riwayat, files),
-    kegiatan: new KegiatanService(riwayat, files),
-    profil: new ProfilService(riwayat, files),
-    front: new FrontService(),
+    slider,
+    kegiatan,
+    profil,
+    front: new FrontService(slider, kegiatan, partner, profil),
     penjajagan,
-    penjajaganChat: new PenjajaganChatService(riwayat, penjajagan),
+    penjajaganChat: new PenjajaganChatService(commit, events, penjajagan),
     laporan,
-    mou: new MouService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
-    pks: new PksService(riwayat, files, pubsub, laporan, config.expiryWindowDays),
+    mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads),
+    pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
-    /** Totals and page reads of the agreement and contract lists, per data version (undefined: each read runs). */
-    listReads: dataVersion ? new ListReads(dataVersion) : undefined,
   };
 };
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logger.js';
 import { loadConfig } from '../config.js';
 import { freePort } from '../test/global-setup.js';
-import { openDatabase, type Database } from './database.js';
+import { openDatabase, type Database } from '../boot/database.js';
 import { ormOptions } from './orm.config.js';
 
 const asRoot = process.getuid?.() === 0;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { LinkViewer } from '../common/signed-link.js';
 import type { FilesService } from './files.service.js';
 import { isPublicKind } from './files.service.js';
 import { isImageWidth } from '../rules/images.js';
@@ -21,11 +22,12 @@ const contentDisposition = (inline: boolean, name: string): string => {
 };
 
 /**
- * GET /files/:id/:name — public kinds for anyone, others with a valid signed link.
+ * GET /files/:id/:name — public kinds for anyone, others with a valid signed link whose viewer is still
+ * current (`viewerIsCurrent`: the account active, its token version unchanged).
  * `?w=<width>` on a public PNG/JPEG image serves a resized copy (widths of rules/images.ts), WebP when
  * the Accept header allows it, computed once and kept in stored_file_variant.
  */
-export const filesRouter = (orm: MikroORM, files: FilesService): Router => {
+export const filesRouter = (orm: MikroORM, files: FilesService, viewerIsCurrent: (viewer: LinkViewer) => Promise<boolean>): Router => {
   const router = Router();
   router.get('/:id{/:name}', async (req, res, next) => {
     try {
@@ -40,8 +42,11 @@ export const filesRouter = (orm: MikroORM, files: FilesService): Router => {
       const meta = rows[0];
       if (!meta) return void res.status(404).json({ success: false, message: 'File tidak ditemukan' });
       const isPublic = isPublicKind(meta.owner_kind);
-      if (!isPublic && !files.verifyLink(id, req.query.exp as string, req.query.sig as string)) {
-        return void res.status(403).json({ success: false, message: 'Tautan file tidak valid atau sudah kedaluwarsa' });
+      if (!isPublic) {
+        const viewer = files.verifyLink(id, req.query);
+        if (!viewer || !(await viewerIsCurrent(viewer))) {
+          return void res.status(403).json({ success: false, message: 'Tautan file tidak valid atau sudah kedaluwarsa' });
+        }
       }
       if (req.query.w !== undefined && isPublic && RESIZABLE_MIME.has(meta.mime)) {
         const width = Number(req.query.w);

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../app/context.js';
+import type { Context } from '../common/context.js';
+import type { FilesService } from './files.service.js';
 import { StoredFile } from './stored-file.entity.js';
 import type { CheckedFile } from './upload.js';
 
@@ -50,10 +51,10 @@ const loaderFor = (em: EntityManager): DataLoader<string, FileRef | null> => {
 export const ownedFile = (ctx: Pick<Context, 'em'>, kind: string, ownerId: number): Promise<FileRef | null> =>
   loaderFor(ctx.em).load(keyOf(kind, ownerId));
 
-/** The address of an owner's image, or null when it has none. */
-export const ownedFileUrl = async (ctx: Context, kind: string, ownerId: number): Promise<string | null> => {
+/** The address of an owner's image (signed for the actor unless its kind is public), or null when it has none. */
+export const ownedFileUrl = async (ctx: Context, files: FilesService, kind: string, ownerId: number): Promise<string | null> => {
   const file = await ownedFile(ctx, kind, ownerId);
-  return file ? ctx.services.files.url(file) : null;
+  return file ? files.url(file, ctx.actor) : null;
 };
 
 /** Marks every file of an owner for deletion in the unit of work (their resized variants cascade). */

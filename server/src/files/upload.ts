@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { InputError } from '../common/errors.js';
+import { isOoxmlKind, isOoxmlPackage, oleKind } from './office.js';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 
 /** What an upload field accepts (SPEC §5): extensions by content, a size limit and its message. */
@@ -36,11 +37,6 @@ export interface CheckedFile {
   content: Buffer;
 }
 
-/** Types whose content signature is shared: the extension of the name picks among the allowed ones. */
-const CONTAINERS: Record<string, string[]> = {
-  cfb: ['doc', 'xls'],
-  zip: ['zip', 'docx', 'xlsx'],
-};
 const MIME: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -50,8 +46,34 @@ const MIME: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   zip: 'application/zip',
   rar: 'application/vnd.rar',
+};
+
+/**
+ * The type of the content, decided by its structure alone: what file-type recognises, with the Office
+ * formats checked further (a ZIP is a DOCX/XLSX/PPTX only with that kind's parts, and otherwise a plain
+ * ZIP; an OLE compound file is a DOC or XLS only with Word's or Excel's stream, and otherwise nothing accepted).
+ */
+const contentType = async (content: Buffer, detected: string | undefined): Promise<string | undefined> => {
+  if (isOoxmlKind(detected)) return (await isOoxmlPackage(content, detected)) ? detected : 'zip';
+  if (detected === 'cfb') return oleKind(content) ?? undefined;
+  return detected;
+};
+
+/**
+ * The name a file is kept and served under: the uploaded name (path separators and control characters
+ * replaced) with the extension of its detected type, so a PNG sent as `poly.html` is `poly.png`.
+ */
+const storedName = (uploaded: string | undefined, ext: string): string => {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
+  const clean = (uploaded ?? '').replace(/[\u0000-\u001f\u007f/\\]/g, '_');
+  const dot = clean.lastIndexOf('.');
+  const [base, given] = dot >= 0 ? [clean.slice(0, dot), clean.slice(dot + 1)] : [clean, ''];
+  // whole characters only: a cut through a surrogate pair would leave half an emoji
+  const kept = [...(base || 'file')].slice(0, 250 - ext.length).join('');
+  return `${kept}.${given.toLowerCase() === ext ? given : ext}`;
 };
 
 const readLimited = async (upload: FileUpload, rule: UploadRule): Promise<Buffer> => {
@@ -88,13 +110,11 @@ export const checkUpload = async (
   if (content.length === 0) throw new InputError({ [rule.field]: 'File tidak boleh kosong' });
   const detected = await fileTypeFromBuffer(content);
   const nameExt = /\.([a-z0-9]+)$/i.exec(file.filename ?? '')?.[1]?.toLowerCase() ?? '';
-  let ext = detected?.ext as string | undefined;
-  if (ext && CONTAINERS[ext]) ext = CONTAINERS[ext]!.includes(nameExt) ? nameExt : ext;
+  let ext = await contentType(content, detected?.ext);
   if (ext === 'jpg' && nameExt === 'jpeg') ext = 'jpeg';
   if (!ext || !rule.extensions.includes(ext)) throw new InputError({ [rule.field]: FORMAT_MESSAGE });
   return {
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
-    originalName: (file.filename || `file.${ext}`).replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(0, 255),
+    originalName: storedName(file.filename, ext),
     mime: MIME[ext] ?? detected!.mime,
     ext,
     size: content.length,

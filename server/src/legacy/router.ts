@@ -1,23 +1,22 @@
-import { Readable } from 'node:stream';
 import type { ApolloServer } from '@apollo/server';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import multer from 'multer';
-import Upload from 'graphql-upload/Upload.mjs';
-import type { Context } from '../app/context.js';
+import type { Context } from '../common/context.js';
 import { MESSAGES } from '../common/errors.js';
-import type { LegacyDownload, LegacyFile, LegacyRequest, LegacyResult } from './route.js';
+import type { LinkViewer } from '../common/signed-link.js';
+import type { LegacyDownload, LegacyRequest, LegacyResult } from './route.js';
 import { legacyRoutes } from './routes/index.js';
 import type { Params } from './wire.js';
 
 interface Options {
   apollo: ApolloServer<Context>;
   schema: GraphQLSchema;
-  /** `as` replaces the request's own credentials: a token from the query, or the account of a signed link. */
-  makeContext(req: Request, as?: { authorization?: string; idUser?: number }): Promise<Context>;
+  /** `as` replaces the request's own credentials: a token from the query, or the viewer of a signed link. */
+  makeContext(req: Request, as?: { authorization?: string; viewer?: LinkViewer }): Promise<Context>;
   maxUploadBytes: number;
-  /** The account a signed download link was issued to, or null when it is not valid (download routes only). */
-  verifySignedLink?(path: string, params: Params): number | null;
+  /** The viewer a signed download link was issued to, or null when it is not valid (download routes only). */
+  verifySignedLink?(path: string, params: Params): LinkViewer | null;
 }
 
 type Reply = {
@@ -31,18 +30,6 @@ type Reply = {
 const fail = (status: number, message: string): Reply => ({ status, body: { success: false, message } });
 
 const STATUS_OF_CODE: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 };
-
-/** Wraps a stored form file as the Upload that graphql-upload would have produced for GraphQL. */
-export const toUpload = (file: LegacyFile): Upload => {
-  const upload = new Upload();
-  upload.resolve({
-    filename: file.filename,
-    mimetype: file.mimetype,
-    encoding: '7bit',
-    createReadStream: () => Readable.from(file.buffer),
-  });
-  return upload;
-};
 
 const flattenParams = (req: Request): Params => {
   const out: Params = {};
@@ -80,8 +67,9 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
   });
 
   const run = async (req: Request): Promise<Reply> => {
-    const path = (req.params.path as unknown as string[]).join('/');
-    const route = legacyRoutes[path];
+    // `/api` and `/api/` have no path at all; a name like `constructor` is no route either (own keys only).
+    const path = ((req.params.path as unknown as string[] | undefined) ?? []).join('/');
+    const route = Object.hasOwn(legacyRoutes, path) ? legacyRoutes[path] : undefined;
     if (!route) return fail(404, 'Alamat tidak ditemukan');
     if (req.method !== route.method && !(route.method === 'GET' && req.method === 'POST')) {
       return fail(405, `Gunakan metode ${route.method}`);
@@ -92,14 +80,14 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
       file: files[0] && { filename: files[0].originalname, mimetype: files[0].mimetype, buffer: files[0].buffer },
     };
     // Downloads open in a new window: no header there, so a `token` parameter or a signed link stands in.
-    let as: { authorization?: string; idUser?: number } | undefined;
+    let as: { authorization?: string; viewer?: LinkViewer } | undefined;
     if (route.download && !req.headers.authorization) {
       const { token, sig } = legacyReq.params;
       if (token) as = { authorization: `Bearer ${token}` };
       else if (sig) {
-        const idUser = verifySignedLink?.(path, legacyReq.params) ?? null;
-        if (idUser === null) return fail(401, 'Tautan laporan tidak valid atau sudah kedaluwarsa');
-        as = { idUser };
+        const viewer = verifySignedLink?.(path, legacyReq.params) ?? null;
+        if (viewer === null) return fail(401, 'Tautan laporan tidak valid atau sudah kedaluwarsa');
+        as = { viewer };
       }
     }
     let ctx: Context;

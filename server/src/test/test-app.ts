@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
-import { openDatabase, type Database } from '../db/database.js';
+import { openDatabase, type Database } from '../boot/database.js';
 import { createLogger } from '../app/logger.js';
 import { startServer, type RunningServer } from '../app/server.js';
 import { TEMPLATE_DB } from './global-setup.js';

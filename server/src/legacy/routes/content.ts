@@ -1,5 +1,5 @@
-import { DELETED, SAVED, UPDATED, type LegacyRequest, type LegacyRoute } from '../route.js';
-import { toUpload } from '../router.js';
+import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
+import { uploadOf } from '../upload.js';
 import { id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { KEGIATAN_PUBLIC_PAGE_SIZE } from '../../rules/kegiatan.js';
 
@@ -19,7 +19,6 @@ const PROFIL = `youtube youtubeUrl youtubeEmbedUrl profile visi misi gambarWalik
 
 type Row = Record<string, unknown>;
 
-const fileOf = (req: LegacyRequest) => (req.file ? toUpload(req.file) : null);
 
 /** The old tables called the image `file` as well as `logo`/`gambar`: both carry the address. */
 const partnerRow = (p: Row) => ({ ...p, file: p.logo });
@@ -48,7 +47,7 @@ export const contentRoutes: Record<string, LegacyRoute> = {
   'partner/add.php': {
     method: 'POST',
     query: `mutation LegacyCreatePartner($input: PartnerInput!, $file: Upload) { createPartner(input: $input, file: $file) { ${PARTNER} } }`,
-    variables: (req) => ({ input: { partner: str(req.params, 'partner') ?? str(req.params, 'nama') }, file: fileOf(req) }),
+    variables: (req) => ({ input: { partner: str(req.params, 'partner') ?? str(req.params, 'nama') }, file: uploadOf(req) }),
     result: (d) => ({ message: SAVED, data: toLegacy(partnerRow(d.createPartner)) }),
   },
   'partner/delete.php': {
@@ -83,13 +82,13 @@ export const contentRoutes: Record<string, LegacyRoute> = {
   'slider/add.php': {
     method: 'POST',
     query: `mutation LegacyCreateSlider($input: SliderInput!, $file: Upload) { createSlider(input: $input, file: $file) { ${SLIDER} } }`,
-    variables: (req) => ({ input: { urutan: int(req.params, 'urutan') }, file: fileOf(req) }),
+    variables: (req) => ({ input: { urutan: int(req.params, 'urutan') }, file: uploadOf(req) }),
     result: (d) => ({ message: SAVED, data: toLegacy(sliderRow(d.createSlider)) }),
   },
   'slider/edit.php': {
     method: 'POST',
     query: `mutation LegacyUpdateSlider($idGambar: Int!, $input: SliderInput!, $file: Upload) { updateSlider(idGambar: $idGambar, input: $input, file: $file) { ${SLIDER} } }`,
-    variables: (req) => ({ idGambar: id(req.params, 'id_gambar'), input: { urutan: int(req.params, 'urutan') }, file: fileOf(req) }),
+    variables: (req) => ({ idGambar: id(req.params, 'id_gambar'), input: { urutan: int(req.params, 'urutan') }, file: uploadOf(req) }),
     result: (d) => ({ message: UPDATED, data: toLegacy(sliderRow(d.updateSlider)) }),
   },
   'slider/delete.php': {
@@ -112,13 +111,13 @@ export const contentRoutes: Record<string, LegacyRoute> = {
   'kegiatan/add.php': {
     method: 'POST',
     query: `mutation LegacyCreateKegiatan($input: KegiatanInput!, $gambar: Upload) { createKegiatan(input: $input, gambar: $gambar) { ${KEGIATAN} namaUser } }`,
-    variables: (req) => ({ input: kegiatanInput(req.params), gambar: fileOf(req) }),
+    variables: (req) => ({ input: kegiatanInput(req.params), gambar: uploadOf(req) }),
     result: (d) => ({ message: SAVED, data: toLegacy(kegiatanRow(d.createKegiatan)) }),
   },
   'kegiatan/edit.php': {
     method: 'POST',
     query: `mutation LegacyUpdateKegiatan($idKegiatan: Int!, $input: KegiatanInput!, $gambar: Upload) { updateKegiatan(idKegiatan: $idKegiatan, input: $input, gambar: $gambar) { ${KEGIATAN} namaUser } }`,
-    variables: (req) => ({ idKegiatan: id(req.params, 'id_kegiatan'), input: kegiatanInput(req.params), gambar: fileOf(req) }),
+    variables: (req) => ({ idKegiatan: id(req.params, 'id_kegiatan'), input: kegiatanInput(req.params), gambar: uploadOf(req) }),
     result: (d) => ({ message: UPDATED, data: toLegacy(kegiatanRow(d.updateKegiatan)) }),
   },
   'kegiatan/delete.php': {

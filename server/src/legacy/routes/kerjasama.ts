@@ -3,7 +3,7 @@
  * document, gallery and agency sub-lists, and the report download.
  */
 import { renderLaporan } from '../../modules/laporan/laporan.render.js';
-import { toUpload } from '../router.js';
+import { toUpload } from '../upload.js';
 import { DELETED, SAVED, type LegacyRoute } from '../route.js';
 import { dateIn, id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 

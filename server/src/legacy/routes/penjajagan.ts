@@ -1,6 +1,6 @@
-import { DELETED, SAVED, UPDATED, type LegacyRequest, type LegacyRoute } from '../route.js';
+import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { laporanRoute } from './kerjasama.js';
-import { toUpload } from '../router.js';
+import { uploadOf } from '../upload.js';
 import { dateIn, id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 
 /**
@@ -17,7 +17,6 @@ const PESAN = 'id idPenjajagan idUser nama pesan tglInput posisi';
 
 type Row = Record<string, unknown>;
 
-const fileOf = (req: LegacyRequest) => (req.file ? toUpload(req.file) : null);
 /** The old rows named the proposer `nama` (column Nama) and the file both `nama_file` and `file`. */
 const proposalRow = ({ fileUrl, ...p }: Row) => ({ ...p, nama: p.namaPengaju, file: fileUrl ?? null });
 const pesanRow = (m: Row) => ({ ...toLegacy(m) as Row, tgl_input: legacyDate(String(m.tglInput), true) });
@@ -82,14 +81,14 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     method: 'POST',
     query: `mutation LegacyCreatePenjajagan($input: PenjajaganInput!, $file: Upload) {
       createPenjajagan(input: $input, file: $file) { ${FIELDS} } }`,
-    variables: (req) => ({ input: input(req.params), file: fileOf(req) }),
+    variables: (req) => ({ input: input(req.params), file: uploadOf(req) }),
     result: (d) => ({ message: SAVED, data: toLegacy(proposalRow(d.createPenjajagan)) }),
   },
   'penjajagan/edit.php': {
     method: 'POST',
     query: `mutation LegacyUpdatePenjajagan($id: Int!, $input: PenjajaganInput!, $file: Upload) {
       updatePenjajagan(idPenjajagan: $id, input: $input, file: $file) { ${FIELDS} } }`,
-    variables: (req) => ({ id: idPenjajagan(req.params), input: input(req.params), file: fileOf(req) }),
+    variables: (req) => ({ id: idPenjajagan(req.params), input: input(req.params), file: uploadOf(req) }),
     result: (d) => ({ message: UPDATED, data: toLegacy(proposalRow(d.updatePenjajagan)) }),
   },
   'penjajagan/delete.php': {
@@ -102,7 +101,7 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     method: 'POST',
     query: `mutation LegacyAddPenjajaganDokumen($id: Int!, $file: Upload) {
       addPenjajaganDokumen(idPenjajagan: $id, file: $file) { ${FIELDS} } }`,
-    variables: (req) => ({ id: idPenjajagan(req.params), file: fileOf(req) }),
+    variables: (req) => ({ id: idPenjajagan(req.params), file: uploadOf(req) }),
     result: (d) => ({ message: SAVED, data: toLegacy(proposalRow(d.addPenjajaganDokumen)) }),
   },
   'penjajagan/add_skpd.php': {

@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { AppError, InputError, MESSAGES } from '../../common/errors.js';
-import { escapeHtml } from '../../common/html.js';
 import { validate } from '../../common/validate.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mail, Mailer } from '../../mail/mailer.js';
 import { levelText } from '../../rules/levels.js';
 import { loginSchema, registerSchema } from '../../rules/validation.js';
 import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { User } from '../user/user.entity.js';
 import type { LoginInput, RegisterInput } from './auth.inputs.js';
+import { registrationAttemptMail, verificationMail } from './auth.mails.js';
 import type { Captcha } from './captcha.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { LoginGuard, loginSubject } from './login-guard.js';
@@ -31,6 +31,8 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly riwayat: RiwayatService,
     private readonly publicUrl: string,
+    /** This instance's kept accounts (app/accounts.ts): an account whose sessions end is forgotten at once. */
+    private readonly sessions: { forget(idUser: number): void },
   ) {}
 
   async login(ctx: Context, input: LoginInput): Promise<{ token: string; user: User }> {
@@ -85,13 +87,19 @@ export class AuthService {
     return this.captcha.challenge({ strong });
   }
 
+  /**
+   * Buat Akun. An address that already belongs to an account (as its e-mail or its Akun) gets the same
+   * answer as a free one, after the same work (the password is hashed either way), so the answer tells
+   * nobody whether it is taken; the owner is told by mail instead, and the account is not touched.
+   */
   async register(ctx: Context, input: RegisterInput): Promise<string> {
     const fields = validate(registerSchema, input);
     await this.throttle.consume(ctx.em, `register:ip:${ctx.ip}`, REGISTER_PER_ADDRESS, 'Terlalu banyak pendaftaran dari alamat ini. Silakan coba lagi nanti.');
     await this.captcha.verify(ctx.em, input.captcha);
     const email = fields.email.toLowerCase();
-    const taken = await ctx.em.count(User, { $or: [{ email }, { username: email }] });
-    if (taken > 0) throw new InputError({ email: 'Email sudah terdaftar' });
+    const passwordHash = await hashPassword(fields.password);
+    const owners = await this.ownersOf(ctx.em, email);
+    if (owners.length > 0) return this.registrationOfTakenAddress(ctx, owners, fields.instansi);
 
     const user = ctx.em.create(User, {
       nama: fields.instansi,
@@ -100,32 +108,64 @@ export class AuthService {
       hp: fields.noTelp,
       jabatan: fields.jabatan || null,
       idLevel: fields.idLevel,
-      passwordHash: await hashPassword(fields.password),
+      passwordHash,
       idStatus: 0,
     });
     this.riwayat.record(ctx, `Mendaftar sebagai ${levelText(fields.idLevel)}`, fields.instansi);
     try {
       await ctx.em.flush();
     } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw new InputError({ email: 'Email sudah terdaftar' });
-      throw err;
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      // Taken by a registration that committed meanwhile: answered as above.
+      ctx.em.clear();
+      return this.registrationOfTakenAddress(ctx, await this.ownersOf(ctx.em, email), fields.instansi);
     }
-    await this.sendVerification(ctx, user);
+    await this.mail(ctx, user, verificationMail(user, this.verificationLink(user)));
     return REGISTER_SUCCESS;
   }
 
-  private async sendVerification(ctx: Context, user: User): Promise<void> {
-    const link = `${this.publicUrl}/verifikasi/${this.tokens.signVerification(user.idUser)}`;
-    try {
-      await this.mailer.send({
-        to: user.email,
-        subject: 'Verifikasi Akun Kerja Sama',
-        text: `Yth. ${user.nama},\n\nTerima kasih telah mendaftar. Buka tautan berikut untuk mengaktifkan akun Anda:\n${link}\n\nTautan berlaku 7 hari.`,
-        html: `<p>Yth. ${escapeHtml(user.nama)},</p><p>Terima kasih telah mendaftar. Klik tautan berikut untuk mengaktifkan akun Anda:</p><p><a href="${link}">Aktifkan akun</a></p><p>Tautan berlaku 7 hari.</p>`,
-      });
-    } catch (err) {
-      ctx.log.error({ err, idUser: user.idUser }, 'verification mail failed');
+  /** The accounts an address belongs to, as their e-mail or as their Akun (login accepts either). */
+  private ownersOf(em: EntityManager, email: string): Promise<User[]> {
+    return em.find(User, { $or: [{ email }, { username: email }] }, { orderBy: { idUser: 'asc' } });
+  }
+
+  private async registrationOfTakenAddress(ctx: Context, owners: User[], instansi: string): Promise<string> {
+    for (const owner of owners) {
+      this.riwayat.record(ctx, `Percobaan mendaftar dengan email akun "${owner.username}" (akun tidak diubah)`, instansi);
     }
+    await ctx.em.flush();
+    for (const owner of owners) {
+      const next = owner.idStatus === 0 ? { activationLink: this.verificationLink(owner) } : { loginLink: `${this.publicUrl}/login` };
+      await this.mail(ctx, owner, registrationAttemptMail(owner, next));
+    }
+    return REGISTER_SUCCESS;
+  }
+
+  private verificationLink(user: User): string {
+    return `${this.publicUrl}/verifikasi/${this.tokens.signVerification(user.idUser)}`;
+  }
+
+  /** Sends a mail to an account; a failure is logged, never answered (the answer must not depend on it). */
+  private async mail(ctx: Context, user: User, mail: Mail): Promise<void> {
+    try {
+      await this.mailer.send(mail);
+    } catch (err) {
+      ctx.log.error({ err, idUser: user.idUser, subject: mail.subject }, 'mail failed');
+    }
+  }
+
+  /**
+   * Keluar: ends the account's sessions, and the signed links made for them, by raising its token version
+   * (PostgreSQL announces the change to every instance; this one forgets the account at once).
+   */
+  async logout(ctx: Context): Promise<boolean> {
+    const user = await ctx.em.findOne(User, { idUser: ctx.actor!.idUser });
+    if (!user) return true; // deleted meanwhile: no session of it is left to end
+    user.tokenVersion += 1;
+    this.riwayat.record(ctx, 'Keluar dari sistem');
+    await ctx.em.flush();
+    this.sessions.forget(user.idUser);
+    return true;
   }
 
   async verifyEmail(ctx: Context, token: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +80,73 @@ describe('auth', () => {
     const ok = await app.gql(LOGIN, { i: { username: 'mitra@example.id', password: 'Mitra#123' } });
     expect(ok.data!.login.user.idLevel).toBe(3);
 
+    // A second registration of the address is answered like the first (see the next test).
     const again = await app.gql(REGISTER, { i: input });
-    expect(again.errors![0]!.extensions!.fields).toEqual({ email: 'Email sudah terdaftar' });
+    expect(again).toEqual(r);
+  });
+
+  describe('registration of an address that already has an account', () => {
+    const outbox = () => path.join(app.config.dataDir, 'outbox');
+    const mails = () => (existsSync(outbox()) ? readdirSync(outbox()) : []);
+    /** The mails written since `before` (a list of outbox file names), decoded from quoted-printable enough to read. */
+    const newMails = (before: string[]) =>
+      mails()
+        .filter((f) => !before.includes(f))
+        .map((f) => readFileSync(path.join(outbox(), f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const accountRow = (email: string) => app.sql('select * from users where email = $1', [email]);
+
+    it('answers exactly as a fresh registration, changes nothing of the account, and mails its owner instead', async () => {
+      const input = { instansi: 'PT <Asli> & Rekan', idLevel: 4, email: 'pemilik@example.id', noTelp: '0812', password: 'Asli#1234' };
+      const fresh = await app.gql(REGISTER, { i: input });
+      expect(fresh.data!.register).toBe('Harap Verifikasi Email Untuk Mengaktifkan Akun');
+      const owner = await accountRow('pemilik@example.id');
+      const before = mails();
+
+      const attempt = { instansi: 'Penyusup', idLevel: 3, email: 'Pemilik@Example.ID', noTelp: '0899', password: 'Lain#98765' };
+      const taken = await app.gql(REGISTER, { i: attempt });
+      expect(taken).toEqual(fresh);
+      expect(await accountRow('pemilik@example.id')).toEqual(owner);
+      expect(await app.sql(`select 1 from users where lower(email) = 'pemilik@example.id' or username = 'pemilik@example.id'`)).toHaveLength(1);
+
+      const [mail, ...more] = newMails(before);
+      expect(more).toEqual([]);
+      expect(mail).toContain('To: pemilik@example.id');
+      expect(mail).toContain('Subject: Percobaan Pendaftaran dengan Email Anda');
+      expect(mail).toContain('mencoba mendaftar');
+      // the owner's name is escaped in the HTML part; nothing the attempt sent is repeated
+      expect(mail).toContain('<p>Yth. PT &lt;Asli&gt; &amp; Rekan,</p>');
+      expect(mail).not.toContain('<p>Yth. PT <Asli>');
+      expect(mail).not.toContain('Penyusup');
+      // not yet verified: the mail brings a fresh activation link that works
+      const token = /\/verifikasi\/([\w.-]+)/.exec(mail!)![1]!;
+      expect((await app.gql(VERIFY, { t: token })).data!.verifyEmail).toBe('Akun berhasil diaktifkan, silakan masuk');
+      expect((await app.gql(LOGIN, { i: { username: 'pemilik@example.id', password: 'Asli#1234' } })).data!.login.user.idLevel).toBe(4);
+      expect((await app.gql(LOGIN, { i: { username: 'pemilik@example.id', password: 'Lain#98765' } })).errors![0]!.message).toBe('Akun atau Kata Sandi salah');
+
+      expect(await app.sql(`select aksi from riwayat where nama_user = 'Penyusup'`)).toEqual([
+        { aksi: 'Percobaan mendaftar dengan email akun "pemilik@example.id" (akun tidak diubah)' },
+      ]);
+    });
+
+    it('treats an address that is another account\'s Akun the same way, mailing that account', async () => {
+      const admin = await app.login();
+      const created = await app.gql(
+        'mutation($i: CreateUserInput!) { createUser(input: $i) { idUser } }',
+        { i: { nama: 'Dinas Akun', username: 'akun@example.id', email: 'surel-lain@example.id', idLevel: 1, hp: '0812', status: 1, password: 'Rahasia#1' } },
+        admin,
+      );
+      expect(created.errors).toBeUndefined();
+      const owner = await app.sql(`select * from users where username = 'akun@example.id'`);
+      const before = mails();
+      const r = await app.gql(REGISTER, { i: { instansi: 'Coba', idLevel: 3, email: 'akun@example.id', noTelp: '0812', password: 'Coba#12345' } });
+      expect(r).toEqual({ status: 200, data: { register: 'Harap Verifikasi Email Untuk Mengaktifkan Akun' } });
+      expect(await app.sql(`select * from users where username = 'akun@example.id'`)).toEqual(owner);
+      expect(await app.sql(`select 1 from users where email = 'akun@example.id'`)).toEqual([]);
+      const [mail] = newMails(before);
+      expect(mail).toContain('To: surel-lain@example.id');
+      expect(mail).toContain('/login');
+      expect(mail).not.toContain('/verifikasi/');
+    });
   });
 
   it('refuses registration above level 5 and weak passwords with SPEC messages, storing nothing', async () => {

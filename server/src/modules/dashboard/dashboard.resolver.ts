@@ -1,13 +1,19 @@
 import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../app/context.js';
-import { STAFF } from '../../rules/levels.js';
+import type { Context } from '../../common/context.js';
+
 import { Dashboard } from './dashboard.types.js';
+import { DashboardService } from './dashboard.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 @Resolver(() => Dashboard)
 export class DashboardResolver {
-  @Authorized(STAFF)
+  constructor(
+    private readonly dashboardService: DashboardService,
+  ) {}
+
+  @Authorized<Ability>('dashboard:read')
   @Query(() => Dashboard, { description: 'Admin dashboard (levels 1, 2, 99).' })
   dashboard(@Ctx() ctx: Context) {
-    return ctx.services.dashboard.get(ctx);
+    return this.dashboardService.get(ctx);
   }
 }

@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { bulanIndonesia, monthAfter, todayIso } from '../../common/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 import { expiryRange } from '../mou/mou.service.js';

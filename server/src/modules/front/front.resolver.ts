@@ -1,15 +1,20 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { PublicQuery } from '../../common/cache-hints.js';
 import { Beranda, MouPublikPage, PksPublikPage } from './front.types.js';
+import { FrontService } from './front.service.js';
 
 /** The public site's own reads (no login). Every query here is publicly cacheable (public-cache.ts). */
 @Resolver(() => Beranda)
 export class FrontResolver {
+  constructor(
+    private readonly frontService: FrontService,
+  ) {}
+
   @PublicQuery()
   @Query(() => Beranda, { description: 'Home-page data (public): slider, leader, submission image, 4 latest kegiatan, partners.' })
   beranda(@Ctx() ctx: Context) {
-    return ctx.services.front.beranda(ctx);
+    return this.frontService.beranda(ctx);
   }
 
   @PublicQuery()
@@ -21,7 +26,7 @@ export class FrontResolver {
     @Arg('judul', () => String, { nullable: true }) judul?: string,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
   ) {
-    return ctx.services.front.kesepakatan(ctx, judul, page);
+    return this.frontService.kesepakatan(ctx, judul, page);
   }
 
   @PublicQuery()
@@ -33,6 +38,6 @@ export class FrontResolver {
     @Arg('judul', () => String, { nullable: true }) judul?: string,
     @Arg('page', () => Int, { nullable: true, defaultValue: 1 }) page?: number,
   ) {
-    return ctx.services.front.perjanjian(ctx, judul, page);
+    return this.frontService.perjanjian(ctx, judul, page);
   }
 }

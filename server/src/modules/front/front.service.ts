@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { findPage, pageWithTotal } from '../../common/find-page.js';
 import { paging, type Page } from '../../common/paging.js';
 import { containsFilter } from '../mou/kerjasama-list.js';
@@ -6,6 +6,10 @@ import { KERJASAMA_PUBLIC_PAGE_SIZE, KERJASAMA_STATUS_AKTIF } from '../../rules/
 import { Mou } from '../mou/mou.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { Beranda, MouPublik, PksPublik } from './front.types.js';
+import type { KegiatanService } from '../kegiatan/kegiatan.service.js';
+import type { PartnerService } from '../partner/partner.service.js';
+import type { ProfilService } from '../profil/profil.service.js';
+import type { SliderService } from '../slider/slider.service.js';
 
 /** Active rows whose judul contains the search (case-insensitive), for a public table page. */
 const publicWhere = (judul?: string | null) => {
@@ -17,8 +21,15 @@ const publicPage = (page?: number | null) => paging({ page: page ?? 1, limit: KE
 
 /** Data of the public site's home page, assembled from the content modules. */
 export class FrontService {
+  constructor(
+    private readonly slider: SliderService,
+    private readonly kegiatan: KegiatanService,
+    private readonly partner: PartnerService,
+    private readonly profil: ProfilService,
+  ) {}
+
   async beranda(ctx: Context): Promise<Beranda> {
-    const { slider, kegiatan, partner, profil } = ctx.services;
+    const { slider, kegiatan, partner, profil } = this;
     // Sequential: one EntityManager per request runs one query at a time; image addresses are then
     // fetched by the field resolvers in one batched query.
     const sliders = await slider.forHome(ctx);

@@ -1,9 +1,10 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
 import { InheritCache } from '../../common/cache-hints.js';
-import { ADMINS } from '../../rules/levels.js';
+
 import { KEGIATAN_STATUS_TEXT } from '../../rules/kegiatan.js';
 import { User } from '../user/user.entity.js';
+import type { Ability } from '../../rules/policy.js';
 
 /** Stored-file kind of a kegiatan's picture; readable by anyone (public site). */
 export const KEGIATAN_GAMBAR = 'kegiatan.gambar';
@@ -43,7 +44,7 @@ export class Kegiatan {
   @ManyToOne(() => User, { ref: true, nullable: true, fieldName: 'id_user', deleteRule: 'set null' })
   penulis?: Ref<User> | null;
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('content:manage')
   @Field(() => String, { nullable: true, description: 'Penulis: the author name at the time of writing (levels 1, 99).' })
   @Property({ type: 'string', length: 255 })
   namaUser!: string;

@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { publicContentChanged } from '../../common/cache-hints.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
@@ -9,7 +9,7 @@ import { nextId, ownedFileUrl, removeOwnedFilesLater, replaceOwnedFile } from '.
 import { validateWithUpload } from '../../files/upload-input.js';
 import { IMAGE_RULE } from '../../files/upload.js';
 import { isBlankHtml, ISI_MAX, KEGIATAN_HOME_COUNT, KEGIATAN_PUBLIC_PAGE_SIZE, kegiatanSchema } from '../../rules/kegiatan.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import type { KegiatanFilter, KegiatanInput } from './kegiatan.inputs.js';
 import { Kegiatan, KEGIATAN_GAMBAR } from './kegiatan.entity.js';
@@ -31,7 +31,7 @@ const kegiatanServerSchema = kegiatanSchema.extend({
 /** Kegiatan (news): admin management (levels 1, 99) and the public list and detail (active only). */
 export class KegiatanService {
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     private readonly files: FilesService,
   ) {}
 
@@ -73,7 +73,7 @@ export class KegiatanService {
   }
 
   gambarUrl(ctx: Context, kegiatan: Kegiatan): Promise<string | null> {
-    return ownedFileUrl(ctx, KEGIATAN_GAMBAR, kegiatan.idKegiatan);
+    return ownedFileUrl(ctx, this.files, KEGIATAN_GAMBAR, kegiatan.idKegiatan);
   }
 
   async create(ctx: Context, input: KegiatanInput, upload: Upload): Promise<Kegiatan> {
@@ -91,9 +91,7 @@ export class KegiatanService {
       namaUser: actor.nama,
     });
     this.files.store(ctx.em, KEGIATAN_GAMBAR, idKegiatan, file!);
-    this.riwayat.record(ctx, `Menambah kegiatan "${kegiatan.judul}"`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'kegiatan', idKegiatan);
+    await this.commit.write(ctx, { riwayat: `Menambah kegiatan "${kegiatan.judul}"`, events: [publicContentChanged('kegiatan', idKegiatan)] });
     return kegiatan;
   }
 
@@ -103,9 +101,7 @@ export class KegiatanService {
     const { fields, file } = await validateWithUpload(kegiatanServerSchema, input, upload, IMAGE_RULE('gambar'), false);
     ctx.em.assign(kegiatan, { judul: fields.judul, highlight: fields.highlight, isi: fields.isi, status: fields.status });
     if (file) await replaceOwnedFile(ctx.em, this.files.store.bind(this.files), KEGIATAN_GAMBAR, idKegiatan, file);
-    this.riwayat.record(ctx, `Mengubah kegiatan "${kegiatan.judul}"${file ? ' (gambar diganti)' : ''}`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'kegiatan', idKegiatan);
+    await this.commit.write(ctx, { riwayat: `Mengubah kegiatan "${kegiatan.judul}"${file ? ' (gambar diganti)' : ''}`, events: [publicContentChanged('kegiatan', idKegiatan)] });
     return kegiatan;
   }
 
@@ -113,9 +109,7 @@ export class KegiatanService {
     const kegiatan = await this.get(ctx, idKegiatan);
     ctx.em.remove(kegiatan);
     await removeOwnedFilesLater(ctx.em, KEGIATAN_GAMBAR, idKegiatan);
-    this.riwayat.record(ctx, `Menghapus kegiatan "${kegiatan.judul}"`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'kegiatan', idKegiatan);
+    await this.commit.write(ctx, { riwayat: `Menghapus kegiatan "${kegiatan.judul}"`, events: [publicContentChanged('kegiatan', idKegiatan)] });
     return true;
   }
 }

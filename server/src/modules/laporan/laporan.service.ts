@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { tanggalIndonesia } from '../../common/dates.js';
+import { sameSignature, stillValid, viewerOf, viewerParams, type LinkViewer } from '../../common/signed-link.js';
 import type { LaporanFields } from '../../rules/mou.js';
 import { LaporanFormat } from './laporan.types.js';
 
@@ -12,8 +13,9 @@ type Params = Record<string, string | undefined>;
 
 /**
  * Report links the browser can open in a new window without an Authorization header: the report's own
- * parameters plus the requesting account and an expiry, signed with HMAC. The link grants that one
- * report only, for a few minutes, and the account is checked again (active, level) when it is opened.
+ * parameters plus the requesting account, its token version and an expiry, signed with HMAC. The link
+ * grants that one report only, for a few minutes, and the account is checked again when it is opened
+ * (active, level, the same token version: common/signed-link.ts).
  */
 export class LaporanService {
   constructor(private readonly secret: string) {}
@@ -25,15 +27,15 @@ export class LaporanService {
     return createHmac('sha256', this.secret).update(JSON.stringify(['laporan', path, entries])).digest('base64url');
   }
 
-  /** `/api/<path>?…&uid=…&exp=…&sig=…` for the legacy report path (e.g. `mou/laporan.php`). */
-  link(path: string, filter: LaporanFields, format: LaporanFormat, idUser: number, now = Date.now()): string {
+  /** `/api/<path>?…&uid=…&ver=…&exp=…&sig=…` for the legacy report path (e.g. `mou/laporan.php`). */
+  link(path: string, filter: LaporanFields, format: LaporanFormat, viewer: LinkViewer, now = Date.now()): string {
     const params: Params = {
       tanggal_dari: filter.tanggalDari,
       tanggal_sampai: filter.tanggalSampai,
       status: filter.status === null ? undefined : String(filter.status),
       judul: filter.judul ?? undefined,
       format: format === LaporanFormat.XLSX ? 'xlsx' : 'pdf',
-      uid: String(idUser),
+      ...viewerParams(viewer),
       exp: String(Math.floor(now / 1000) + LAPORAN_LINK_SECONDS),
     };
     const query = new URLSearchParams();
@@ -42,15 +44,11 @@ export class LaporanService {
     return `/api/${path}?${query}`;
   }
 
-  /** The account a signed link was issued to, or null when the link is forged, altered or expired. */
-  verify(path: string, params: Params, now = Date.now()): number | null {
-    const sig = params.sig;
-    const exp = Number(params.exp);
-    const uid = Number(params.uid);
-    if (!sig || !Number.isInteger(exp) || exp * 1000 < now || !Number.isInteger(uid) || uid <= 0) return null;
-    const expected = Buffer.from(this.sign(path, params));
-    const given = Buffer.from(sig);
-    return expected.length === given.length && timingSafeEqual(expected, given) ? uid : null;
+  /** The viewer a signed link was issued to, or null when the link is forged, altered or expired. */
+  verify(path: string, params: Params, now = Date.now()): LinkViewer | null {
+    const viewer = viewerOf(params);
+    if (!viewer || !stillValid(params.exp, now)) return null;
+    return sameSignature(this.sign(path, params), params.sig) ? viewer : null;
   }
 }
 

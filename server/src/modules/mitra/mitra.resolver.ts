@@ -1,15 +1,21 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../app/context.js';
-import { STAFF } from '../../rules/levels.js';
+import type { Context } from '../../common/context.js';
+
 import { MitraAccount } from './mitra.types.js';
+import { MitraService } from './mitra.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 @Resolver(() => MitraAccount)
 export class MitraResolver {
-  @Authorized(STAFF)
+  constructor(
+    private readonly mitraService: MitraService,
+  ) {}
+
+  @Authorized<Ability>('mitra:search')
   @Query(() => [MitraAccount], {
     description: 'Active partner accounts (levels 3–5) whose name contains `search`, at most 20 (levels 1, 2, 99).',
   })
   mitraCombo(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return ctx.services.mitra.combo(ctx, search);
+    return this.mitraService.combo(ctx, search);
   }
 }

@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
 import { PARTNERS } from '../../rules/levels.js';
 import { User } from '../user/user.entity.js';

@@ -7,8 +7,8 @@
  * page as plain rows costs ~0.15 ms (measured on the admin list, 100k agreements).
  */
 import { raw } from '@mikro-orm/postgresql';
-import type { Context } from '../../app/context.js';
-import { sqlPageWithTotal } from '../../common/find-page.js';
+import type { Context } from '../../common/context.js';
+import { sqlPageWithTotal, type ListReads } from '../../common/find-page.js';
 import { likeContains, type Page, type Paging } from '../../common/paging.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 
@@ -113,6 +113,7 @@ export const listPage = async <T>(
   table: ListTable,
   where: Conditions,
   { limit, offset, order }: Paging,
+  reads: ListReads | undefined,
   select?: string,
 ): Promise<[T[], number]> => {
   const from = `from ${table.name} ${where.sql}`;
@@ -121,7 +122,6 @@ export const listPage = async <T>(
   const params = [...where.params, limit, offset];
   // rows frozen: a page read may answer several requests at once (ListReads.share)
   const read = async () => (await ctx.em.getConnection().execute<Record<string, unknown>[]>(pageSql, params)).map((r) => Object.freeze(asItem<T>(r)));
-  const reads = ctx.services.listReads;
   return sqlPageWithTotal(
     ctx.em,
     `select ${table.key} ${from}`,
@@ -161,15 +161,16 @@ export const kerjasamaPage = async <E>(
   where: Conditions,
   page: Paging,
   asked: ReadonlySet<string> | undefined,
+  reads: ListReads | undefined,
   load: (ids: number[]) => Promise<Map<number, E>>,
 ): Promise<Page<E>> => {
   const columns = rowSelection(table, asked);
   // Rows answer the same GraphQL fields as the entity (rowSelection allowed only those).
   if (columns) {
-    const [items, total] = await listPage<E>(ctx, table, where, page, columns);
+    const [items, total] = await listPage<E>(ctx, table, where, page, reads, columns);
     return { items, total };
   }
-  const [keys, total] = await listPage<{ id: number }>(ctx, table, where, page);
+  const [keys, total] = await listPage<{ id: number }>(ctx, table, where, page, reads);
   const entities = keys.length ? await load(keys.map((k) => k.id)) : new Map<number, E>();
   return { items: keys.flatMap((k) => entities.get(k.id) ?? []), total };
 };

@@ -1,8 +1,9 @@
 import { Property } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
-import { STAFF } from '../../rules/levels.js';
+
 import { mouStatusText } from '../../rules/mou.js';
+import type { Ability } from '../../rules/policy.js';
 
 /**
  * Columns that agreements (Mou) and contracts (Pks) map and describe alike; not a table of its own. The
@@ -31,7 +32,7 @@ export abstract class KerjasamaColumns {
   @Property({ type: 'string', length: 100 })
   noMitra!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read', 'pks:read')
   @Field(() => String, { description: 'Office staff only.' })
   @Property({ type: 'text' })
   keterangan!: string;

@@ -4,14 +4,15 @@
  */
 import type { EntityClass, FilterQuery, Ref, RequiredEntityData } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
 import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
 import { addSkpdSchema } from '../../rules/mou.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { DomainEvent } from '../../common/events.js';
+import type { Commit } from '../riwayat/commit.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { filesOf, findOwnedFile, toDokumen, toGambar, type FileKind, type LampiranDokumen, type LampiranGambar } from './lampiran.js';
 
@@ -35,7 +36,7 @@ export interface KerjasamaKind<O, L extends SkpdLink> {
 
 export abstract class KerjasamaService<O extends { judul: string }, L extends SkpdLink> {
   protected constructor(
-    protected readonly riwayat: RiwayatService,
+    protected readonly commit: Commit,
     protected readonly files: FilesService,
     private readonly kind: KerjasamaKind<O, L>,
   ) {}
@@ -43,14 +44,12 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
   /** The record, or its "tidak ditemukan" error. */
   abstract get(ctx: Context, id: number): Promise<O>;
 
-  /** Tells live lists that the record changed (after a successful flush). */
-  protected abstract changed(record: O): void;
+  /** The event that tells live lists (and the public site) that the record changed. */
+  protected abstract changed(record: O): DomainEvent<unknown>;
 
-  /** One flush for the change and its Riwayat line, then the live event. */
-  private async commit(ctx: Context, record: O, aksi: string): Promise<void> {
-    this.riwayat.record(ctx, aksi);
-    await ctx.em.flush();
-    this.changed(record);
+  /** One flush for the change and its Riwayat line, then the event. */
+  private save(ctx: Context, record: O, aksi: string): Promise<void> {
+    return this.commit.write(ctx, { riwayat: aksi, events: [this.changed(record)] });
   }
 
   // ---- documents and gallery ----
@@ -58,22 +57,22 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
   async addDokumen(ctx: Context, id: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
     const record = await this.get(ctx, id);
     const file = this.files.store(ctx.em, this.kind.dokumen, id, await checkUpload(upload, DOCUMENT_RULE()));
-    await this.commit(ctx, record, `Menambah dokumen "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
-    return toDokumen(this.files, file);
+    await this.save(ctx, record, `Menambah dokumen "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
+    return toDokumen(this.files, file, ctx.actor);
   }
 
   async addGambar(ctx: Context, id: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranGambar> {
     const record = await this.get(ctx, id);
     const file = this.files.store(ctx.em, this.kind.gambar, id, await checkUpload(upload, IMAGE_RULE()));
-    await this.commit(ctx, record, `Menambah gambar "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
-    return toGambar(this.files, file);
+    await this.save(ctx, record, `Menambah gambar "${file.originalName}" pada ${this.kind.noun} "${record.judul}"`);
+    return toGambar(this.files, file, ctx.actor);
   }
 
   async removeDokumen(ctx: Context, id: number, ref: FileRef): Promise<boolean> {
     const record = await this.get(ctx, id);
     const file = await findOwnedFile(ctx, this.kind.dokumen, id, ref, 'File');
     ctx.em.remove(file);
-    await this.commit(ctx, record, `Menghapus dokumen "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
+    await this.save(ctx, record, `Menghapus dokumen "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
     return true;
   }
 
@@ -81,16 +80,16 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
     const record = await this.get(ctx, id);
     const file = await findOwnedFile(ctx, this.kind.gambar, id, ref, 'Gambar');
     ctx.em.remove(file);
-    await this.commit(ctx, record, `Menghapus gambar "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
+    await this.save(ctx, record, `Menghapus gambar "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
     return true;
   }
 
   async dokumen(ctx: Context, record: O): Promise<LampiranDokumen[]> {
-    return (await filesOf(ctx, this.kind.dokumen, this.kind.id(record))).map((f) => toDokumen(this.files, f));
+    return (await filesOf(ctx, this.kind.dokumen, this.kind.id(record))).map((f) => toDokumen(this.files, f, ctx.actor));
   }
 
   async gambar(ctx: Context, record: O): Promise<LampiranGambar[]> {
-    return (await filesOf(ctx, this.kind.gambar, this.kind.id(record))).map((f) => toGambar(this.files, f));
+    return (await filesOf(ctx, this.kind.gambar, this.kind.id(record))).map((f) => toGambar(this.files, f, ctx.actor));
   }
 
   // ---- linked agencies ----
@@ -109,7 +108,7 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
       throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
     }
     ctx.em.create(link, { [owner]: record, skpd } as unknown as RequiredEntityData<L>);
-    await this.commit(ctx, record, `Menambah SKPD "${skpd.skpd}" pada ${noun} "${record.judul}"`);
+    await this.save(ctx, record, `Menambah SKPD "${skpd.skpd}" pada ${noun} "${record.judul}"`);
     return skpd;
   }
 
@@ -119,7 +118,7 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
     const found = await ctx.em.findOne(link, this.linkWhere({ [owner]: id, skpd: idSkpd }), { populate: ['skpd'] as never });
     if (!found) throw notFound(`SKPD pada ${noun} ini`);
     ctx.em.remove(found);
-    await this.commit(ctx, record, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
+    await this.save(ctx, record, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
     return true;
   }
 

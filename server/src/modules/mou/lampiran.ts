@@ -3,9 +3,10 @@
  * the GraphQL shapes the screens show (nama_file / nama_gambar and a signed url).
  */
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
+import type { LinkViewer } from '../../common/signed-link.js';
 import type { FilesService } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 
@@ -59,19 +60,20 @@ export class LampiranGambar {
   tglUpload!: Date;
 }
 
-export const toDokumen = (files: FilesService, f: StoredFile): LampiranDokumen => ({
+/** As the viewer sees it: the link is signed for the viewer (files.service.ts). */
+export const toDokumen = (files: FilesService, f: StoredFile, viewer: LinkViewer | null): LampiranDokumen => ({
   idFile: f.id,
   namaFile: f.originalName,
-  url: files.url(f),
+  url: files.url(f, viewer),
   mime: f.mime,
   ukuran: f.size,
   tglUpload: f.createdAt,
 });
 
-export const toGambar = (files: FilesService, f: StoredFile): LampiranGambar => ({
+export const toGambar = (files: FilesService, f: StoredFile, viewer: LinkViewer | null): LampiranGambar => ({
   idFile: f.id,
   namaGambar: f.originalName,
-  url: files.url(f),
+  url: files.url(f, viewer),
   mime: f.mime,
   ukuran: f.size,
   tglUpload: f.createdAt,

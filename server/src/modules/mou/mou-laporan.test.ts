@@ -87,16 +87,19 @@ describe('mou report (laporan)', () => {
       expect(values).toContain('Laporan Dua');
     });
 
-    it('signed links expire and cannot be forged', () => {
+    it('signed links carry their viewer and its token version, expire, and cannot be forged', () => {
       const s = new LaporanService('k'.repeat(40));
       const f = { tanggalDari: '2026-01-01', tanggalSampai: '2026-12-31', status: null, judul: null };
       const now = Date.UTC(2026, 0, 1);
-      const url = new URL(s.link('mou/laporan.php', f, LaporanFormat.PDF, 7, now), 'http://x');
+      const url = new URL(s.link('mou/laporan.php', f, LaporanFormat.PDF, { idUser: 7, tokenVersion: 3 }, now), 'http://x');
       const params = Object.fromEntries(url.searchParams);
-      expect(s.verify('mou/laporan.php', params, now + 60_000)).toBe(7);
+      expect(params).toMatchObject({ uid: '7', ver: '3' });
+      expect(s.verify('mou/laporan.php', params, now + 60_000)).toEqual({ idUser: 7, tokenVersion: 3 });
       expect(s.verify('mou/laporan.php', params, now + 11 * 60_000)).toBeNull();
       expect(s.verify('pks/laporan.php', params, now)).toBeNull();
       expect(s.verify('mou/laporan.php', { ...params, uid: '1' }, now)).toBeNull();
+      expect(s.verify('mou/laporan.php', { ...params, ver: '4' }, now)).toBeNull();
+      expect(s.verify('mou/laporan.php', { ...params, ver: undefined }, now)).toBeNull();
       expect(new LaporanService('x'.repeat(40)).verify('mou/laporan.php', params, now)).toBeNull();
     });
   });

@@ -9,10 +9,11 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
-import { STAFF } from '../../rules/levels.js';
+
 import { KerjasamaColumns } from './kerjasama.entity.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { User } from '../user/user.entity.js';
+import type { Ability } from '../../rules/policy.js';
 
 /**
  * Kesepakatan (MOU): an agreement with a partner account. Relation-derived fields (noPenjajagan,
@@ -52,27 +53,27 @@ export class Mou extends KerjasamaColumns {
   @Property({ type: 'string', length: 255 })
   judul!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Field(() => Float, { description: 'Nilai (rupiah). Office staff only.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(18,2)', default: 0 })
   nilai: number = 0;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Field(() => String, { description: 'Pihak Kedua: the partner signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   namaTtdMitra!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Field(() => String, { description: 'Jabatan of the partner signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtdMitra!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Field(() => String, { description: 'Pihak Kesatu: the city signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   namaTtd!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Field(() => String, { description: 'Jabatan of the city signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtd!: string;

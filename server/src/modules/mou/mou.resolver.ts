@@ -2,27 +2,32 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import type { ChangePayload } from '../../common/change.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { askedFields } from '../../common/selection.js';
-import { subscribeFor } from '../../common/subscribe-for.js';
-import { ADMINS, STAFF } from '../../rules/levels.js';
+
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { MitraAccount } from '../mitra/mitra.types.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { LampiranDokumen, LampiranGambar } from './lampiran.js';
 import { Mou } from './mou.entity.js';
 import { MouFilter, MouInput } from './mou.inputs.js';
-import { MOU_CHANGED } from './mou.service.js';
+import { MouChanged } from './mou.events.js';
 import { MouChange, MouCombo } from './mou.types.js';
+import { MouService } from './mou.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 const MouPage = PageOf(Mou, 'Mou');
 
 /** Kesepakatan (MOU): reads for levels 1, 2, 99; every write for levels 1 and 99 only. */
 @Resolver(() => Mou)
 export class MouResolver {
-  @Authorized(STAFF)
+  constructor(
+    private readonly mouService: MouService,
+  ) {}
+
+  @Authorized<Ability>('mou:read')
   @Query(() => MouPage, { description: 'Kesepakatan list, newest first by default (levels 1, 2, 99).' })
   mous(
     @Ctx() ctx: Context,
@@ -30,28 +35,28 @@ export class MouResolver {
     @Arg('filter', () => MouFilter, { nullable: true }) filter?: MouFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.mou.list(ctx, filter, page, askedFields(info, 'items'));
+    return this.mouService.list(ctx, filter, page, askedFields(info, 'items'));
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Query(() => Mou)
   mou(@Ctx() ctx: Context, @Arg('idMou', () => Int) idMou: number) {
-    return ctx.services.mou.get(ctx, idMou);
+    return this.mouService.get(ctx, idMou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Query(() => [MouCombo], { description: 'Agreements whose No. Kontrak contains `search` (case-insensitive), at most 20.' })
   mouCombo(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return ctx.services.mou.combo(ctx, search);
+    return this.mouService.combo(ctx, search);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:report')
   @Query(() => Laporan, { description: 'Agreements starting within the period, as a report table (levels 1, 99).' })
   mouLaporan(@Ctx() ctx: Context, @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter) {
-    return ctx.services.mou.laporan(ctx, filter);
+    return this.mouService.laporan(ctx, filter);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:report')
   @Mutation(() => String, {
     description: 'A signed address of the report document (PDF or XLSX), valid for 10 minutes: open it in a new window.',
   })
@@ -60,50 +65,50 @@ export class MouResolver {
     @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter,
     @Arg('format', () => LaporanFormat, { nullable: true, defaultValue: LaporanFormat.PDF }) format?: LaporanFormat,
   ) {
-    return ctx.services.mou.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
+    return this.mouService.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Mou)
   createMou(@Ctx() ctx: Context, @Arg('input', () => MouInput) input: MouInput) {
-    return ctx.services.mou.create(ctx, input);
+    return this.mouService.create(ctx, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Mou)
   updateMou(@Ctx() ctx: Context, @Arg('idMou', () => Int) idMou: number, @Arg('input', () => MouInput) input: MouInput) {
-    return ctx.services.mou.update(ctx, idMou, input);
+    return this.mouService.update(ctx, idMou, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Boolean, {
     description: 'Deletes the agreement with its documents, images and agency links; refused (CONFLICT) while it has contracts.',
   })
   deleteMou(@Ctx() ctx: Context, @Arg('idMou', () => Int) idMou: number) {
-    return ctx.services.mou.delete(ctx, idMou);
+    return this.mouService.delete(ctx, idMou);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => LampiranDokumen, { description: 'doc, docx, jpg, jpeg, png, xls, xlsx or pdf (by content), at most 10 MB.' })
   addMouDokumen(
     @Ctx() ctx: Context,
     @Arg('idMou', () => Int) idMou: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.mou.addDokumen(ctx, idMou, file);
+    return this.mouService.addDokumen(ctx, idMou, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => LampiranGambar, { description: 'png, jpg or jpeg (by content), at most 2 MB.' })
   addMouGambar(
     @Ctx() ctx: Context,
     @Arg('idMou', () => Int) idMou: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.mou.addGambar(ctx, idMou, file);
+    return this.mouService.addGambar(ctx, idMou, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Boolean, { description: 'Removes a document by its idFile (or, as the legacy client does, by its namaFile).' })
   removeMouDokumen(
     @Ctx() ctx: Context,
@@ -111,10 +116,10 @@ export class MouResolver {
     @Arg('idFile', () => String, { nullable: true }) idFile?: string,
     @Arg('namaFile', () => String, { nullable: true }) namaFile?: string,
   ) {
-    return ctx.services.mou.removeDokumen(ctx, idMou, { idFile, nama: namaFile });
+    return this.mouService.removeDokumen(ctx, idMou, { idFile, nama: namaFile });
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Boolean, { description: 'Removes a gallery image by its idFile (or, as the legacy client does, by its namaGambar).' })
   removeMouGambar(
     @Ctx() ctx: Context,
@@ -122,87 +127,87 @@ export class MouResolver {
     @Arg('idFile', () => String, { nullable: true }) idFile?: string,
     @Arg('namaGambar', () => String, { nullable: true }) namaGambar?: string,
   ) {
-    return ctx.services.mou.removeGambar(ctx, idMou, { idFile, nama: namaGambar });
+    return this.mouService.removeGambar(ctx, idMou, { idFile, nama: namaGambar });
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Skpd, { description: 'Links an agency to the agreement; answers with the agency.' })
   addMouSkpd(
     @Ctx() ctx: Context,
     @Arg('idMou', () => Int) idMou: number,
     @Arg('idSkpd', () => Int, { nullable: true }) idSkpd?: number,
   ) {
-    return ctx.services.mou.addSkpd(ctx, idMou, idSkpd);
+    return this.mouService.addSkpd(ctx, idMou, idSkpd);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Boolean)
   removeMouSkpd(@Ctx() ctx: Context, @Arg('idMou', () => Int) idMou: number, @Arg('idSkpd', () => Int) idSkpd: number) {
-    return ctx.services.mou.removeSkpd(ctx, idMou, idSkpd);
+    return this.mouService.removeSkpd(ctx, idMou, idSkpd);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @Subscription(() => MouChange, {
-    subscribe: subscribeFor(STAFF, MOU_CHANGED),
+    topics: MouChanged.topic,
     description: 'Every committed change to an agreement (levels 1, 2, 99): refetch or update the cached list. Refused at subscribe time for other accounts.',
   })
   mouChanged(@Root() payload: ChangePayload, @Ctx() ctx: Context) {
-    return ctx.services.mou.change(ctx, payload);
+    return this.mouService.change(ctx, payload);
   }
 
   // ---- relations (batched per request) ----
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => String, { nullable: true, description: 'No. Penjajakan of the proposal the agreement came from.' })
   noPenjajagan(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.noPenjajagan(mou);
+    return this.mouService.noPenjajagan(mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => MitraAccount, { description: 'The partner account (id_mitra) and its name.' })
   akunMitra(@Ctx() ctx: Context, @Root() mou: Mou): Promise<MitraAccount> {
-    return ctx.services.mou.akunMitra(mou);
+    return this.mouService.akunMitra(mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => Mou, { nullable: true, description: 'The agreement this one renews (id_mou_lama).' })
   mouLama(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.mouLama(mou);
+    return this.mouService.mouLama(mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => String, { nullable: true, description: 'No. Kontrak of the renewed agreement.' })
   async noKontrakMouLama(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return (await ctx.services.mou.mouLama(mou))?.noKontrak ?? null;
+    return (await this.mouService.mouLama(mou))?.noKontrak ?? null;
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => [Mou], { description: 'Agreements that renew this one (the other direction of id_mou_lama).' })
   pembaruan(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.pembaruan(ctx, mou);
+    return this.mouService.pembaruan(ctx, mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => Int, { description: 'Number of contracts (PKS) under the agreement.' })
   jumlahPks(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.jumlahPks(ctx, mou);
+    return this.mouService.jumlahPks(ctx, mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => [LampiranDokumen])
   dokumen(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.dokumen(ctx, mou);
+    return this.mouService.dokumen(ctx, mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => [LampiranGambar])
   gambar(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.gambar(ctx, mou);
+    return this.mouService.gambar(ctx, mou);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('mou:read')
   @FieldResolver(() => [Skpd], { description: 'Linked agencies, by name.' })
   skpd(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return ctx.services.mou.skpd(ctx, mou);
+    return this.mouService.skpd(ctx, mou);
   }
 }

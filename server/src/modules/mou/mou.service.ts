@@ -1,9 +1,9 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { Context } from '../../app/context.js';
-import type { AppPubSub } from '../../app/pubsub.js';
+import type { Context } from '../../common/context.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
 import { conflict, InputError, notFound } from '../../common/errors.js';
+import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
@@ -16,18 +16,18 @@ import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from './kerjasama-list.js';
 import { KerjasamaService } from './kerjasama.service.js';
 import { FILE_KIND } from './lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
+import { MouChanged } from './mou.events.js';
 import type { MouFilter, MouInput } from './mou.inputs.js';
 import type { MouChange, MouCombo } from './mou.types.js';
 import type { MitraAccount } from '../mitra/mitra.types.js';
 
-export const MOU_CHANGED = 'MOU_CHANGED';
 /** The columns behind Mou's computed GraphQL fields (getters and relation-based field resolvers). */
 const MOU_DERIVED: Record<string, (keyof Mou & string)[]> = {
   statusText: ['idStatus'],
@@ -52,13 +52,14 @@ export const expiryRange = (windowDays: number, now = new Date()) => {
 
 export class MouService extends KerjasamaService<Mou, MouSkpd> {
   constructor(
-    riwayat: RiwayatService,
+    commit: Commit,
     files: FilesService,
-    private readonly pubsub: AppPubSub,
     private readonly laporanLinks: LaporanService,
     private readonly expiryWindowDays: number,
+    /** Totals and page reads shared per data version (undefined: each read runs). */
+    private readonly listReads?: ListReads,
   ) {
-    super(riwayat, files, {
+    super(commit, files, {
       noun: 'kesepakatan',
       dokumen: FILE_KIND.mouDokumen,
       gambar: FILE_KIND.mouGambar,
@@ -76,7 +77,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const where = kerjasamaConditions(filter, () => expiryRange(this.expiryWindowDays));
     if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
     const fields = propertiesFor(ctx.em, Mou, asked, MOU_DERIVED, MOU_READS_OTHERS) as (keyof Mou & string)[] | undefined;
-    return kerjasamaPage(ctx, MOU_TABLE, where, paging(pageInput), asked, async (ids) => {
+    return kerjasamaPage(ctx, MOU_TABLE, where, paging(pageInput), asked, this.listReads, async (ids) => {
       const found = await ctx.em.find(Mou, { idMou: { $in: ids } }, { fields });
       return new Map(found.map((m) => [m.idMou, m as Mou]));
     });
@@ -136,22 +137,15 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     return { ...rest, idStatus: status, akunMitra: rel.akunMitra, penjajagan: rel.penjajagan, mouLama: rel.mouLama };
   }
 
-  private publish(action: ChangeAction, id: number): void {
-    const payload: ChangePayload = { action, id };
-    this.pubsub.publish(MOU_CHANGED, payload);
-  }
-
-  protected changed(mou: Mou): void {
-    this.publish(ChangeAction.UPDATED, mou.idMou);
+  protected changed(mou: Mou) {
+    return new MouChanged({ action: ChangeAction.UPDATED, id: mou.idMou });
   }
 
   async create(ctx: Context, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, input);
     const rel = await this.related(ctx, fields);
     const mou = ctx.em.create(Mou, this.values(fields, rel));
-    this.riwayat.record(ctx, `Menambah kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.CREATED, mou.idMou);
+    await this.commit.write(ctx, { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] });
     return mou;
   }
 
@@ -160,9 +154,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const fields = validate(mouSchema, input);
     const rel = await this.related(ctx, fields, mou);
     ctx.em.assign(mou, this.values(fields, rel));
-    this.riwayat.record(ctx, `Mengubah kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, mou.idMou);
+    await this.commit.write(ctx, { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] });
     return mou;
   }
 
@@ -170,20 +162,20 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   async delete(ctx: Context, idMou: number): Promise<boolean> {
     const mou = await this.get(ctx, idMou);
     try {
-      await ctx.em.transactional(async (em) => {
+      await this.commit.transaction(ctx, async (em) => {
         if ((await em.count(Pks, { mou: idMou })) > 0) throw conflict(HAS_CONTRACTS);
         await em.nativeDelete(MouSkpd, { mou: idMou });
         await removeOwnedFiles(em, FILE_KIND.mouDokumen, idMou);
         await removeOwnedFiles(em, FILE_KIND.mouGambar, idMou);
         em.remove(em.getReference(Mou, idMou));
-        this.riwayat.record({ em, actor: ctx.actor }, `Menghapus kesepakatan "${mou.judul}"`);
+        const change = { riwayat: `Menghapus kesepakatan "${mou.judul}"`, events: [new MouChanged({ action: ChangeAction.DELETED, id: idMou })] };
+        return { result: true, change };
       });
     } catch (err) {
       // A contract added between the check and the delete: the foreign key refuses it.
       if (err instanceof ForeignKeyConstraintViolationException) throw conflict(HAS_CONTRACTS);
       throw err;
     }
-    this.publish(ChangeAction.DELETED, idMou);
     return true;
   }
 
@@ -279,6 +271,6 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
   laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
     const f: LaporanFields = validate(laporanSchema, filter);
-    return this.laporanLinks.link('mou/laporan.php', f, format, ctx.actor!.idUser);
+    return this.laporanLinks.link('mou/laporan.php', f, format, ctx.actor!);
   }
 }

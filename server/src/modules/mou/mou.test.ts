@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, createMou, createPks, gqlUpload, mouInput, PDF, PNG } from '../../test/kerjasama-fixtures.js';
+import { docx, xlsx, zipWithExe } from '../../test/office-files.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
@@ -265,6 +266,34 @@ describe('mou (Kesepakatan)', () => {
       const m = await createMou(app, admin, mitra.idUser);
       const r = await expectRefused(() => gqlUpload(app, query, { id: m.idMou }, file, admin), 'BAD_USER_INPUT');
       expect(errorOf(r).message).toBe(message);
+    });
+
+    it('judges Office files by their structure: a ZIP named .docx or .xlsx is refused, real ones are kept', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const archive = await zipWithExe();
+      for (const name of ['laporan.docx', 'laporan.xlsx']) {
+        const r = await expectRefused(() => gqlUpload(app, ADD_DOC, { id: m.idMou }, { name, content: archive, type: 'application/msword' }, admin), 'BAD_USER_INPUT');
+        expect(fieldsOf(r), name).toEqual({ file: 'Format file salah' });
+      }
+      const word = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'naskah.docx', content: await docx() }, admin)).addMouDokumen;
+      expect(word).toMatchObject({ namaFile: 'naskah.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      const sheet = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'anggaran.xlsx', content: await xlsx() }, admin)).addMouDokumen;
+      expect(sheet).toMatchObject({ namaFile: 'anggaran.xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      const res = await fetch(`${app.url}${sheet.url}`);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="anggaran\.xlsx"/);
+    });
+
+    it('keeps and serves every file under the extension of its detected type: a PNG sent as poly.html is poly.png', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const g = ok(await gqlUpload(app, ADD_IMG, { id: m.idMou }, { name: 'poly.html', content: PNG, type: 'text/html' }, admin)).addMouGambar;
+      expect(g).toMatchObject({ namaGambar: 'poly.png', mime: 'image/png' });
+      expect(new URL(g.url, app.url).pathname).toMatch(/\/poly\.png$/);
+      const res = await fetch(`${app.url}${g.url}`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="poly\.png"/);
+      expect((await lastRiwayat()).aksi).toBe(`Menambah gambar "poly.png" pada kesepakatan "${m.judul}"`);
+      const d = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'kontrak.docx', content: PDF }, admin)).addMouDokumen;
+      expect(d).toMatchObject({ namaFile: 'kontrak.pdf', mime: 'application/pdf' });
     });
 
     it('stores gallery images and removes them by id or by name', async () => {

@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { publicContentChanged } from '../../common/cache-hints.js';
 import { notFound } from '../../common/errors.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
@@ -8,7 +8,7 @@ import { nextId, ownedFileUrl, removeOwnedFilesLater } from '../../files/owned-i
 import { validateWithUpload } from '../../files/upload-input.js';
 import { IMAGE_RULE } from '../../files/upload.js';
 import { partnerSchema } from '../../rules/partner.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import type { PartnerInput } from './partner.inputs.js';
 import { Partner, PARTNER_LOGO } from './partner.entity.js';
 
@@ -19,7 +19,7 @@ type Upload = Parameters<typeof validateWithUpload>[2];
 /** Partner logos of the home page (screen Mitra). Reading is public; writes are for levels 1 and 99. */
 export class PartnerService {
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     private readonly files: FilesService,
   ) {}
 
@@ -35,7 +35,7 @@ export class PartnerService {
   }
 
   logoUrl(ctx: Context, partner: Partner): Promise<string | null> {
-    return ownedFileUrl(ctx, PARTNER_LOGO, partner.idPartner);
+    return ownedFileUrl(ctx, this.files, PARTNER_LOGO, partner.idPartner);
   }
 
   async create(ctx: Context, input: PartnerInput, upload: Upload): Promise<Partner> {
@@ -43,9 +43,7 @@ export class PartnerService {
     const idPartner = await nextId(ctx.em, 'partner_id_partner_seq');
     const partner = ctx.em.create(Partner, { idPartner, partner: fields.partner });
     this.files.store(ctx.em, PARTNER_LOGO, idPartner, file!);
-    this.riwayat.record(ctx, `Menambah mitra "${partner.partner}"`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'partner', idPartner);
+    await this.commit.write(ctx, { riwayat: `Menambah mitra "${partner.partner}"`, events: [publicContentChanged('partner', idPartner)] });
     return partner;
   }
 
@@ -54,9 +52,7 @@ export class PartnerService {
     if (!partner) throw notFound('Mitra');
     ctx.em.remove(partner);
     await removeOwnedFilesLater(ctx.em, PARTNER_LOGO, idPartner);
-    this.riwayat.record(ctx, `Menghapus mitra "${partner.partner}"`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'partner', idPartner);
+    await this.commit.write(ctx, { riwayat: `Menghapus mitra "${partner.partner}"`, events: [publicContentChanged('partner', idPartner)] });
     return true;
   }
 }

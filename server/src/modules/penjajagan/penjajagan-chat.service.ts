@@ -1,18 +1,20 @@
-import { filter, pipe } from '@graphql-yoga/subscription';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import type { Knex } from '@mikro-orm/postgresql';
 import { forbidden, notFound } from '../../common/errors.js';
 import { countRowsOf } from '../../common/find-page.js';
 import { validate } from '../../common/validate.js';
 import { PARTNERS } from '../../rules/levels.js';
-import { canSendPesan, canViewAllPenjajagan, canViewPenjajagan, CHAT_PAGE_SIZE, CHAT_RATE, pesanSchema, posisiOf } from '../../rules/penjajagan.js';
+import { canViewAllPenjajagan, CHAT_PAGE_SIZE, CHAT_RATE, pesanSchema, posisiOf } from '../../rules/penjajagan.js';
 import { Throttle } from '../auth/throttle.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { EventBus } from '../../common/events.js';
+import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import { PenjajaganDetail } from './penjajagan-detail.entity.js';
 import type { PenjajaganService } from './penjajagan.service.js';
 import type { PesanPageInput } from './penjajagan.inputs.js';
-import { TOPIC_PESAN, type PesanEventPayload, type PesanPenjajagan, type PesanPenjajaganPage } from './penjajagan.types.js';
+import { PesanBaru } from './penjajagan.events.js';
+import type { PesanEventPayload, PesanPenjajagan, PesanPenjajaganPage } from './penjajagan.types.js';
+import { can } from '../../rules/policy.js';
 
 const MAX_CHAT_PAGE = 100;
 /** Up to this many messages a chat's `total` is an exact count (index only); above it, PostgreSQL's estimate. */
@@ -36,7 +38,8 @@ export class PenjajaganChatService {
   private readonly throttle = new Throttle();
 
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
+    private readonly events: EventBus,
     private readonly proposals: PenjajaganService,
   ) {}
 
@@ -106,7 +109,7 @@ export class PenjajaganChatService {
     const rows = await this.query<PesanRow & { owner: number; counted: number | null }>(ctx, sql, params);
     const first = rows[0];
     if (!first) throw notFound('Penjajakan');
-    if (!canViewPenjajagan(actor, { idUser: first.owner })) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
+    if (!can(actor, 'penjajagan:read', { idUser: first.owner })) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
     const found = first.id === null ? [] : rows;
     const items = found.slice(0, limit).map((r) =>
       this.toPesan(ctx, { id: r.id, idPenjajagan, idUser: r.id_user, nama: r.nama, pesan: r.pesan, tglInput: new Date(r.tgl_input) }),
@@ -140,15 +143,13 @@ export class PenjajaganChatService {
   async kirimPesan(ctx: Context, idPenjajagan: number, pesanInput: string | null | undefined): Promise<PesanPenjajagan> {
     const actor = ctx.actor!;
     const p = await this.proposals.get(ctx, idPenjajagan);
-    if (!canSendPesan(actor, p)) throw forbidden('Anda tidak dapat mengirim pesan pada penjajakan ini');
+    if (!can(actor, 'penjajagan:write', p)) throw forbidden('Anda tidak dapat mengirim pesan pada penjajakan ini');
     const { pesan } = validate(pesanSchema, { pesan: pesanInput });
     await this.throttle.consume(ctx.em, `chat:user:${actor.idUser}`, CHAT_RATE, 'Terlalu banyak pesan. Silakan tunggu sebentar sebelum mengirim lagi.');
     // The sender as this request authenticated it (its row read just now): no second read of users.
     const sender = { idUser: actor.idUser, nama: actor.nama };
     const detail = ctx.em.create(PenjajaganDetail, { penjajagan: p, user: ctx.em.getReference(User, actor.idUser), pesan });
-    this.riwayat.record(ctx, `Mengirim pesan pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
-    await ctx.em.flush();
-    const payload: PesanEventPayload = {
+    const payload = (): PesanEventPayload => ({
       id: detail.id,
       idPenjajagan,
       idUser: actor.idUser,
@@ -156,8 +157,11 @@ export class PenjajaganChatService {
       pesan,
       tglInput: detail.tglInput.toISOString(),
       ownerId: p.idUser,
-    };
-    ctx.services.pubsub.publish(TOPIC_PESAN, idPenjajagan, payload);
+    });
+    await this.commit.write(ctx, {
+      riwayat: `Mengirim pesan pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
+      events: () => [new PesanBaru(payload(), idPenjajagan)],
+    });
     return this.toPesan(ctx, { id: detail.id, idPenjajagan, idUser: actor.idUser, nama: sender.nama, pesan, tglInput: detail.tglInput });
   }
 
@@ -171,10 +175,8 @@ export class PenjajaganChatService {
     await this.proposals.get(ctx, idPenjajagan);
     ctx.em.clear();
     // Decided per event, as it arrives: a proposal reassigned to another partner stops reaching this one.
-    const accept = (e: PesanEventPayload) => canViewPenjajagan(actor, { idUser: e.ownerId });
-    const { pubsub } = ctx.services;
-    if (pubsub.subscribeWhere) return pubsub.subscribeWhere(TOPIC_PESAN, idPenjajagan, accept);
-    return pipe(pubsub.subscribe(TOPIC_PESAN, idPenjajagan) as AsyncIterable<PesanEventPayload>, filter(accept));
+    const accept = (e: PesanEventPayload) => can(actor, 'penjajagan:read', { idUser: e.ownerId });
+    return this.events.subscribe(PesanBaru, idPenjajagan, accept);
   }
 
   /** A delivered chat event as this subscriber sees it. */

@@ -2,10 +2,9 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { authorizeNow } from '../../app/auth-checker.js';
-import type { Context } from '../../app/context.js';
+import { subscribeFor } from '../../common/subscribe-for.js';
+import type { Context } from '../../common/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
-import { ADMINS, PARTNERS, STAFF } from '../../rules/levels.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { Penjajagan } from './penjajagan.entity.js';
@@ -18,6 +17,9 @@ import {
   type PenjajaganEventPayload,
   type PesanEventPayload,
 } from './penjajagan.types.js';
+import { PenjajaganService } from './penjajagan.service.js';
+import { PenjajaganChatService } from './penjajagan-chat.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 /**
  * Whether the query asks `name` of the field being resolved (through fragments; directives are not
@@ -36,52 +38,53 @@ const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
   return info.fieldNodes.some((node) => walk(node.selectionSet));
 };
 
-
 const PenjajaganPage = PageOf(Penjajagan, 'Penjajagan');
 const PenjajaganSkpdPage = PageOf(Skpd, 'PenjajaganSkpd');
-/** Levels that write on proposals: admins, and partners on their own (level 2 only reads). */
-const WRITERS = [...ADMINS, ...PARTNERS];
-const ANY = [...STAFF, ...PARTNERS];
 
 @Resolver(() => Penjajagan)
 export class PenjajaganResolver {
-  @Authorized(ANY)
+  constructor(
+    private readonly penjajaganService: PenjajaganService,
+    private readonly penjajaganChatService: PenjajaganChatService,
+  ) {}
+
+  @Authorized<Ability>('penjajagan:read')
   @Query(() => PenjajaganPage, { description: 'Penjajakan list: staff see all, a partner only its own.' })
   penjajagans(
     @Ctx() ctx: Context,
     @Arg('filter', () => PenjajaganFilter, { nullable: true }) filter?: PenjajaganFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.penjajagan.list(ctx, filter, page);
+    return this.penjajaganService.list(ctx, filter, page);
   }
 
-  @Authorized(ANY)
+  @Authorized<Ability>('penjajagan:read')
   @Query(() => Penjajagan, { description: "A partner gets FORBIDDEN for another partner's proposal." })
   penjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number) {
-    return ctx.services.penjajagan.get(ctx, idPenjajagan);
+    return this.penjajaganService.get(ctx, idPenjajagan);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('penjajagan:search')
   @Query(() => [Penjajagan], { description: 'Autocomplete of the agreement form: number or title contains `search`; at most 20.' })
   penjajaganCombo(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string,
     @Arg('idPenjajagan', () => Int, { nullable: true }) idPenjajagan?: number,
   ) {
-    return ctx.services.penjajagan.combo(ctx, search, idPenjajagan);
+    return this.penjajaganService.combo(ctx, search, idPenjajagan);
   }
 
-  @Authorized(ANY)
+  @Authorized<Ability>('penjajagan:read')
   @Query(() => PenjajaganSkpdPage, { description: 'Agencies linked to a proposal (SKPD dialog).' })
   penjajaganSkpds(
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.penjajagan.skpdList(ctx, idPenjajagan, page);
+    return this.penjajaganService.skpdList(ctx, idPenjajagan, page);
   }
 
-  @Authorized(ANY)
+  @Authorized<Ability>('penjajagan:read')
   @Query(() => PesanPenjajaganPage, {
     description:
       'Chat messages. Default newest first, 20 per page; `before` (a message id) gives the older ones (Read More); ' +
@@ -95,16 +98,16 @@ export class PenjajaganResolver {
     @Arg('after', () => Int, { nullable: true }) after?: number,
     @Info() info?: GraphQLResolveInfo,
   ) {
-    return ctx.services.penjajaganChat.pesanList(ctx, idPenjajagan, page, before, after, !info || asksField(info, 'total'));
+    return this.penjajaganChatService.pesanList(ctx, idPenjajagan, page, before, after, !info || asksField(info, 'total'));
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:report')
   @Query(() => Laporan, { description: 'Proposals submitted within the period, as a report table (levels 1, 99).' })
   penjajaganLaporan(@Ctx() ctx: Context, @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter) {
-    return ctx.services.penjajagan.laporan(ctx, filter);
+    return this.penjajaganService.laporan(ctx, filter);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:report')
   @Query(() => String, {
     description: 'A signed address (valid 10 minutes) of /api/penjajagan/laporan.php for this filter, to open in a new window.',
   })
@@ -113,20 +116,20 @@ export class PenjajaganResolver {
     @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter,
     @Arg('format', () => LaporanFormat, { nullable: true, defaultValue: LaporanFormat.PDF }) format?: LaporanFormat,
   ) {
-    return ctx.services.penjajagan.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
+    return this.penjajaganService.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
   }
 
-  @Authorized(WRITERS)
+  @Authorized<Ability>('penjajagan:write')
   @Mutation(() => Penjajagan, { description: 'A partner proposes for itself; levels 1/99 choose the partner. Status starts at 0 Baru.' })
   createPenjajagan(
     @Ctx() ctx: Context,
     @Arg('input', () => PenjajaganInput) input: PenjajaganInput,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.penjajagan.create(ctx, input, file);
+    return this.penjajaganService.create(ctx, input, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:manage')
   @Mutation(() => Penjajagan, { description: 'Levels 1/99. Only level 1 changes judul. A file, when given, becomes the new document.' })
   updatePenjajagan(
     @Ctx() ctx: Context,
@@ -134,101 +137,101 @@ export class PenjajaganResolver {
     @Arg('input', () => PenjajaganInput) input: PenjajaganInput,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.penjajagan.update(ctx, idPenjajagan, input, file);
+    return this.penjajaganService.update(ctx, idPenjajagan, input, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:manage')
   @Mutation(() => Boolean, { description: 'Deletes the proposal with its documents, agencies and chat.' })
   deletePenjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number) {
-    return ctx.services.penjajagan.delete(ctx, idPenjajagan);
+    return this.penjajaganService.delete(ctx, idPenjajagan);
   }
 
-  @Authorized(WRITERS)
+  @Authorized<Ability>('penjajagan:write')
   @Mutation(() => Penjajagan, { description: 'add_file_baru: levels 1/99, or the partner on its own proposal.' })
   addPenjajaganDokumen(
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.penjajagan.addDokumen(ctx, idPenjajagan, file);
+    return this.penjajaganService.addDokumen(ctx, idPenjajagan, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:manage')
   @Mutation(() => Penjajagan)
   addPenjajaganSkpd(
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('idSkpd', () => Int, { nullable: true }) idSkpd?: number,
   ) {
-    return ctx.services.penjajagan.addSkpd(ctx, idPenjajagan, idSkpd);
+    return this.penjajaganService.addSkpd(ctx, idPenjajagan, idSkpd);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('penjajagan:manage')
   @Mutation(() => Penjajagan)
   removePenjajaganSkpd(
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('idSkpd', () => Int) idSkpd: number,
   ) {
-    return ctx.services.penjajagan.removeSkpd(ctx, idPenjajagan, idSkpd);
+    return this.penjajaganService.removeSkpd(ctx, idPenjajagan, idSkpd);
   }
 
-  @Authorized(WRITERS)
+  @Authorized<Ability>('penjajagan:write')
   @Mutation(() => PesanPenjajagan, { description: 'Sends a chat message (≤ 200 characters; 20 per minute per account).' })
   kirimPesan(
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('pesan', () => String, { nullable: true }) pesan?: string,
   ) {
-    return ctx.services.penjajaganChat.kirimPesan(ctx, idPenjajagan, pesan);
+    return this.penjajaganChatService.kirimPesan(ctx, idPenjajagan, pesan);
   }
 
-  // Authorized once, at subscribe time, for the levels of @Authorized(ANY) — the same checker and refusals
-  // (UNAUTHENTICATED, FORBIDDEN). Not with @Authorized: type-graphql would also run its async middleware
-  // for every event and every subscriber (a chat of a thousand viewers), re-deciding what cannot change
-  // while the socket lives (a revoked session closes it). Each event's owner is still checked
-  // (subscribePesan), so a reassigned proposal stops reaching the old partner.
+  // Authorized once, at subscribe time (subscribeFor: see why not @Authorized there). Each event's owner is
+  // still checked (subscribePesan), so a reassigned proposal stops reaching the old partner.
   @Subscription(() => PesanPenjajagan, {
     description: 'New chat messages of one proposal. Refused at subscribe time for a proposal the account may not see.',
-    subscribe: ({ source, args, context, info }) => {
-      authorizeNow({ root: source, args, context: context as Context, info }, ANY);
-      return (context as Context).services.penjajaganChat.subscribePesan(context as Context, (args as { idPenjajagan: number }).idPenjajagan);
-    },
+    subscribe: subscribeFor(['penjajagan:read'], PenjajaganResolver, (r, ctx, args: { idPenjajagan: number }) =>
+      r.penjajaganChatService.subscribePesan(ctx, args.idPenjajagan),
+    ),
   })
   pesanBaru(
     @Ctx() ctx: Context,
     @Root() event: PesanEventPayload,
     @Arg('idPenjajagan', () => Int) _idPenjajagan: number,
   ): PesanPenjajagan {
-    return ctx.services.penjajaganChat.pesanFor(ctx, event);
+    return this.penjajaganChatService.pesanFor(ctx, event);
   }
 
-  @Authorized(ANY)
+  @Authorized<Ability>('penjajagan:read')
   @Subscription(() => PenjajaganEvent, {
     description: 'Proposal changes (create, edit, status, delete, documents, agencies): staff get all, a partner its own.',
-    subscribe: ({ context }) => (context as Context).services.penjajagan.subscribeChanged(context as Context),
+    subscribe: subscribeFor(['penjajagan:read'], PenjajaganResolver, (r, ctx) => r.penjajaganService.subscribeChanged(ctx)),
   })
   penjajaganChanged(@Root() event: PenjajaganEventPayload): PenjajaganEvent {
     return event;
   }
 
+  @Authorized<Ability>('penjajagan:read')
   @FieldResolver(() => [PenjajaganDokumen], { description: 'Documents, newest first.' })
   dokumen(@Ctx() ctx: Context, @Root() p: Penjajagan) {
-    return ctx.services.penjajagan.documents(ctx, p);
+    return this.penjajaganService.documents(ctx, p);
   }
 
+  @Authorized<Ability>('penjajagan:read')
   @FieldResolver(() => String, { nullable: true, description: "nama_file: the newest document's file name." })
   async namaFile(@Ctx() ctx: Context, @Root() p: Penjajagan) {
-    return (await ctx.services.penjajagan.documents(ctx, p))[0]?.namaFile ?? null;
+    return (await this.penjajaganService.documents(ctx, p))[0]?.namaFile ?? null;
   }
 
+  @Authorized<Ability>('penjajagan:read')
   @FieldResolver(() => String, { nullable: true, description: "Signed address of the newest document." })
   async fileUrl(@Ctx() ctx: Context, @Root() p: Penjajagan) {
-    return (await ctx.services.penjajagan.documents(ctx, p))[0]?.url ?? null;
+    return (await this.penjajaganService.documents(ctx, p))[0]?.url ?? null;
   }
 
+  @Authorized<Ability>('penjajagan:read')
   @FieldResolver(() => [Skpd], { description: 'Linked agencies.' })
   skpd(@Ctx() ctx: Context, @Root() p: Penjajagan) {
-    return ctx.services.penjajagan.skpdOf(ctx, p);
+    return this.penjajaganService.skpdOf(ctx, p);
   }
 }

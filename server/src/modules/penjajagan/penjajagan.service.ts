@@ -1,8 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { filter, pipe } from '@graphql-yoga/subscription';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
 import { findPage } from '../../common/find-page.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
@@ -13,12 +12,7 @@ import { checkUpload, PENJAJAGAN_RULE, type CheckedFile } from '../../files/uplo
 import { tanggalIndonesia } from '../../common/dates.js';
 import { isPartner, PARTNERS } from '../../rules/levels.js';
 import {
-  canAddPenjajaganDokumen,
-  canCreatePenjajagan,
-  canEditJudul,
-  canManagePenjajagan,
   canViewAllPenjajagan,
-  canViewPenjajagan,
   createPenjajaganSchema,
   JUDUL_LOCKED_MESSAGE,
   penjajaganLaporanSchema,
@@ -28,13 +22,18 @@ import {
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS } from '../laporan/laporan.service.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { EventBus } from '../../common/events.js';
+import type { FilesService } from '../../files/files.service.js';
+import type { LaporanService } from '../laporan/laporan.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { User } from '../user/user.entity.js';
 import { PENJAJAGAN_DOKUMEN, Penjajagan } from './penjajagan.entity.js';
 import { PenjajaganSkpd } from './penjajagan-skpd.entity.js';
 import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
-import { TOPIC_CHANGED, type PenjajaganDokumen, type PenjajaganEventPayload } from './penjajagan.types.js';
+import { PenjajaganChanged } from './penjajagan.events.js';
+import type { PenjajaganDokumen, PenjajaganEventPayload } from './penjajagan.types.js';
+import { can } from '../../rules/policy.js';
 
 const COMBO_SIZE = 20;
 const WHAT = 'Penjajakan';
@@ -68,7 +67,12 @@ const loadersOf = (em: EntityManager): Loaders => {
 };
 
 export class PenjajaganService {
-  constructor(private readonly riwayat: RiwayatService) {}
+  constructor(
+    private readonly commit: Commit,
+    private readonly files: FilesService,
+    private readonly events: EventBus,
+    private readonly laporanLinks: LaporanService,
+  ) {}
 
   // ---------------------------------------------------------------- reading
 
@@ -100,7 +104,7 @@ export class PenjajaganService {
   }
 
   private checkView(ctx: Context, p: { idUser: number }): void {
-    if (!canViewPenjajagan(ctx.actor!, p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
+    if (!can(ctx.actor, 'penjajagan:read', p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
   }
 
   /** Autocomplete of the agreement form: number or title contains `search`, newest first. */
@@ -119,7 +123,7 @@ export class PenjajaganService {
     return files.map((f) => ({
       id: f.id,
       namaFile: f.originalName,
-      url: ctx.services.files.url(f),
+      url: this.files.url(f, ctx.actor),
       mime: f.mime,
       size: f.size,
       tglInput: f.createdAt,
@@ -166,7 +170,6 @@ export class PenjajaganService {
 
   async create(ctx: Context, input: PenjajaganInput, upload: Upload): Promise<Penjajagan> {
     const actor = ctx.actor!;
-    if (!canCreatePenjajagan(actor.idLevel)) throw forbidden();
     let idUser = input?.idUser ?? undefined;
     if (isPartner(actor.idLevel)) {
       // A partner proposes only for itself: naming another account is refused, not silently corrected.
@@ -179,7 +182,7 @@ export class PenjajaganService {
     );
     const mitra = await this.partnerAccount(ctx.em, fields.idUser);
 
-    const p = await ctx.em.transactional(async (em) => {
+    const p = await this.commit.transaction(ctx, async (em) => {
       const [row] = await em.execute<{ n: string; y: string }[]>(
         `select nextval('penjajagan_no_seq')::text as n, to_char(now() at time zone 'Asia/Jakarta', 'YYYY') as y`,
       );
@@ -191,22 +194,20 @@ export class PenjajaganService {
         idStatus: 0,
       });
       await em.flush();
-      ctx.services.files.store(em, PENJAJAGAN_DOKUMEN, created.idPenjajagan, file);
-      this.riwayat.record({ em, actor }, `Menambah penjajakan "${created.judul}" (${created.noPenjajagan})`);
-      return created;
+      this.files.store(em, PENJAJAGAN_DOKUMEN, created.idPenjajagan, file);
+      const change = { riwayat: `Menambah penjajakan "${created.judul}" (${created.noPenjajagan})`, events: [this.changed(created, 'tambah', [mitra.idUser])] };
+      return { result: created, change };
     });
-    this.publishChanged(ctx, p, 'tambah', [mitra.idUser]);
     return this.get(ctx, p.idPenjajagan);
   }
 
   async update(ctx: Context, idPenjajagan: number, input: PenjajaganInput, upload: Upload): Promise<Penjajagan> {
     const actor = ctx.actor!;
-    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
     const p = await this.get(ctx, idPenjajagan);
     const [fields, file] = await collect(
       async () => {
         const f = validate(updatePenjajaganSchema(actor.idLevel), input);
-        if (!canEditJudul(actor.idLevel) && f.judul && f.judul !== p.judul) throw new InputError({ judul: JUDUL_LOCKED_MESSAGE });
+        if (!can(actor, 'penjajagan:editJudul') && f.judul && f.judul !== p.judul) throw new InputError({ judul: JUDUL_LOCKED_MESSAGE });
         return f;
       },
       () => (upload ? checkUpload(upload, PENJAJAGAN_RULE('file')) : null),
@@ -221,30 +222,29 @@ export class PenjajaganService {
     if (fields.status !== p.idStatus) {
       changes.push(`status ${penjajaganStatusText(p.idStatus)} → ${penjajaganStatusText(fields.status)}`);
     }
-    if (canEditJudul(actor.idLevel)) p.judul = fields.judul!;
+    if (can(actor, 'penjajagan:editJudul')) p.judul = fields.judul!;
     p.deskripsi = fields.deskripsi;
     p.idStatus = fields.status;
     if (file) {
-      ctx.services.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+      this.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
       changes.push(`file baru "${file.originalName}"`);
     }
-    this.riwayat.record(ctx, `Mengubah penjajakan "${p.judul}" (${p.noPenjajagan})${changes.length ? ` (${changes.join(', ')})` : ''}`);
-    await ctx.em.flush();
-    this.publishChanged(ctx, p, 'ubah', [before.idUser, p.idUser]);
+    await this.commit.write(ctx, {
+      riwayat: `Mengubah penjajakan "${p.judul}" (${p.noPenjajagan})${changes.length ? ` (${changes.join(', ')})` : ''}`,
+      events: [this.changed(p, 'ubah', [before.idUser, p.idUser])],
+    });
     loadersOf(ctx.em).docs.delete(p.idPenjajagan);
     return this.get(ctx, idPenjajagan);
   }
 
   async delete(ctx: Context, idPenjajagan: number): Promise<boolean> {
-    const actor = ctx.actor!;
-    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
     const p = await this.get(ctx, idPenjajagan);
     try {
-      await ctx.em.transactional(async (em) => {
+      await this.commit.transaction(ctx, async (em) => {
         await removeOwnedFiles(em, PENJAJAGAN_DOKUMEN, idPenjajagan);
         // Chat messages and agency links go with it (on delete cascade).
         await em.nativeDelete(Penjajagan, { idPenjajagan });
-        this.riwayat.record({ em, actor }, `Menghapus penjajakan "${p.judul}" (${p.noPenjajagan})`);
+        return { result: true, change: { riwayat: `Menghapus penjajakan "${p.judul}" (${p.noPenjajagan})`, events: [this.changed(p, 'hapus', [p.idUser])] } };
       });
     } catch (err) {
       if (err instanceof ForeignKeyConstraintViolationException) {
@@ -253,7 +253,6 @@ export class PenjajaganService {
       throw err;
     }
     ctx.em.clear();
-    this.publishChanged(ctx, p, 'hapus', [p.idUser]);
     return true;
   }
 
@@ -261,47 +260,46 @@ export class PenjajaganService {
   async addDokumen(ctx: Context, idPenjajagan: number, upload: Upload): Promise<Penjajagan> {
     const actor = ctx.actor!;
     const p = await this.get(ctx, idPenjajagan);
-    if (!canAddPenjajaganDokumen(actor, p)) throw forbidden();
+    if (!can(actor, 'penjajagan:write', p)) throw forbidden();
     const file: CheckedFile = await checkUpload(upload, PENJAJAGAN_RULE('file'));
-    ctx.services.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
-    this.riwayat.record(ctx, `Menambah dokumen "${file.originalName}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
-    await ctx.em.flush();
+    this.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+    await this.commit.write(ctx, {
+      riwayat: `Menambah dokumen "${file.originalName}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
+      events: [this.changed(p, 'dokumen', [p.idUser])],
+    });
     loadersOf(ctx.em).docs.delete(p.idPenjajagan);
-    this.publishChanged(ctx, p, 'dokumen', [p.idUser]);
     return p;
   }
 
   async addSkpd(ctx: Context, idPenjajagan: number, idSkpd: number | null | undefined): Promise<Penjajagan> {
-    const actor = ctx.actor!;
-    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
     const p = await this.get(ctx, idPenjajagan);
     if (!idSkpd) throw new InputError({ idSkpd: 'SKPD tidak boleh kosong' });
     const skpd = await ctx.em.findOne(Skpd, { idSkpd });
     if (!skpd) throw new InputError({ idSkpd: 'SKPD tidak ditemukan' });
     ctx.em.create(PenjajaganSkpd, { penjajagan: p, skpd });
-    this.riwayat.record(ctx, `Menambah SKPD "${skpd.skpd}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`);
     try {
-      await ctx.em.flush();
+      await this.commit.write(ctx, {
+        riwayat: `Menambah SKPD "${skpd.skpd}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
+        events: [this.changed(p, 'skpd', [p.idUser])],
+      });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) throw new InputError({ idSkpd: 'SKPD sudah ditambahkan' });
       throw err;
     }
     loadersOf(ctx.em).skpd.delete(p.idPenjajagan);
-    this.publishChanged(ctx, p, 'skpd', [p.idUser]);
     return p;
   }
 
   async removeSkpd(ctx: Context, idPenjajagan: number, idSkpd: number): Promise<Penjajagan> {
-    const actor = ctx.actor!;
-    if (!canManagePenjajagan(actor.idLevel)) throw forbidden();
     const p = await this.get(ctx, idPenjajagan);
     const link = await ctx.em.findOne(PenjajaganSkpd, { penjajagan: idPenjajagan, skpd: idSkpd }, { populate: ['skpd'] });
     if (!link) throw notFound('SKPD pada penjajakan ini');
     ctx.em.remove(link);
-    this.riwayat.record(ctx, `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari penjajakan "${p.judul}" (${p.noPenjajagan})`);
-    await ctx.em.flush();
+    await this.commit.write(ctx, {
+      riwayat: `Menghapus SKPD "${link.skpd.unwrap().skpd}" dari penjajakan "${p.judul}" (${p.noPenjajagan})`,
+      events: [this.changed(p, 'skpd', [p.idUser])],
+    });
     loadersOf(ctx.em).skpd.delete(p.idPenjajagan);
-    this.publishChanged(ctx, p, 'skpd', [p.idUser]);
     return p;
   }
 
@@ -312,23 +310,21 @@ export class PenjajaganService {
     return user;
   }
 
-  private publishChanged(ctx: Context, p: Penjajagan, aksi: string, owners: number[]): void {
-    const payload: PenjajaganEventPayload = {
+  private changed(p: Penjajagan, aksi: string, owners: number[]) {
+    return new PenjajaganChanged({
       idPenjajagan: p.idPenjajagan,
       noPenjajagan: p.noPenjajagan,
       aksi,
       idStatus: p.idStatus,
       idUser: p.idUser,
       owners: [...new Set(owners)],
-    };
-    ctx.services.pubsub.publish(TOPIC_CHANGED, payload);
+    });
   }
 
   // ---------------------------------------------------------------- report
 
   /** Proposals submitted within the period (Asia/Jakarta calendar days), as a report table (levels 1, 99). */
   async laporan(ctx: Context, filterInput?: LaporanFilter | null): Promise<LaporanTable> {
-    if (!canManagePenjajagan(ctx.actor!.idLevel)) throw forbidden();
     const f = validate(penjajaganLaporanSchema, filterInput);
     const from = new Date(`${f.tanggalDari}T00:00:00+07:00`);
     const until = new Date(new Date(`${f.tanggalSampai}T00:00:00+07:00`).getTime() + 24 * 3600 * 1000);
@@ -363,18 +359,18 @@ export class PenjajaganService {
 
   /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
   laporanLink(ctx: Context, filterInput: LaporanFilter | null | undefined, format: LaporanFormat): string {
-    if (!canManagePenjajagan(ctx.actor!.idLevel)) throw forbidden();
     const f = validate(penjajaganLaporanSchema, filterInput);
-    return ctx.services.laporan.link('penjajagan/laporan.php', f, format, ctx.actor!.idUser);
+    return this.laporanLinks.link('penjajagan/laporan.php', f, format, ctx.actor!);
   }
 
   // ---------------------------------------------------------------- realtime
 
   subscribeChanged(ctx: Context): AsyncIterable<PenjajaganEventPayload> {
     const actor = ctx.actor!;
-    return pipe(
-      ctx.services.pubsub.subscribe(TOPIC_CHANGED) as AsyncIterable<PenjajaganEventPayload>,
-      filter((e: PenjajaganEventPayload) => canViewAllPenjajagan(actor.idLevel) || (isPartner(actor.idLevel) && e.owners.includes(actor.idUser))),
+    return this.events.subscribe(
+      PenjajaganChanged,
+      undefined,
+      (e) => canViewAllPenjajagan(actor.idLevel) || (isPartner(actor.idLevel) && e.owners.includes(actor.idUser)),
     );
   }
 }

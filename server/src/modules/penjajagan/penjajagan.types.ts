@@ -100,5 +100,3 @@ export interface PenjajaganEventPayload {
   owners: number[];
 }
 
-export const TOPIC_PESAN = 'PENJAJAGAN_PESAN';
-export const TOPIC_CHANGED = 'PENJAJAGAN_CHANGED';

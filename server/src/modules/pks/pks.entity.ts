@@ -9,9 +9,10 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
-import { STAFF } from '../../rules/levels.js';
+
 import { KerjasamaColumns } from '../mou/kerjasama.entity.js';
 import { Mou } from '../mou/mou.entity.js';
+import type { Ability } from '../../rules/policy.js';
 
 /**
  * Perjanjian / Rencana Kerja (PKS): a contract under an agreement. The agreement's counterpart fields
@@ -43,27 +44,27 @@ export class Pks extends KerjasamaColumns {
   @Property({ type: 'string', length: 255 })
   judul!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Field(() => Float, { description: 'Nilai (rupiah), default 0. Office staff only.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(18,2)', default: 0 })
   nilai: number = 0;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Field(() => String, { description: 'Partner signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   namaTtdMitra!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Field(() => String, { description: 'Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtdMitra!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Field(() => String, { description: 'City signer. Office staff only.' })
   @Property({ type: 'string', length: 255 })
   namaTtd!: string;
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Field(() => String, { description: 'Office staff only.' })
   @Property({ type: 'string', length: 255 })
   jabatanTtd!: string;

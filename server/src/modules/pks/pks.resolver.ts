@@ -3,19 +3,20 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import { LocalDateResolver } from 'graphql-scalars';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
 import { askedFields } from '../../common/selection.js';
-import { subscribeFor } from '../../common/subscribe-for.js';
-import { ADMINS, STAFF } from '../../rules/levels.js';
+
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { LampiranDokumen, LampiranGambar } from '../mou/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { Pks } from './pks.entity.js';
 import { PksFilter, PksInput } from './pks.inputs.js';
-import { PKS_CHANGED, type PksChangePayload } from './pks.service.js';
+import { PksChanged, type PksChangePayload } from './pks.events.js';
 import { PksChange } from './pks.types.js';
+import { PksService } from './pks.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 const PksPage = PageOf(Pks, 'Pks');
 
@@ -25,7 +26,11 @@ const PksPage = PageOf(Pks, 'Pks');
  */
 @Resolver(() => Pks)
 export class PksResolver {
-  @Authorized(STAFF)
+  constructor(
+    private readonly pksService: PksService,
+  ) {}
+
+  @Authorized<Ability>('pks:read')
   @Query(() => PksPage, { description: 'Perjanjian list, newest first by default (levels 1, 2, 99).' })
   pkss(
     @Ctx() ctx: Context,
@@ -33,22 +38,22 @@ export class PksResolver {
     @Arg('filter', () => PksFilter, { nullable: true }) filter?: PksFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.pks.list(ctx, filter, page, askedFields(info, 'items'));
+    return this.pksService.list(ctx, filter, page, askedFields(info, 'items'));
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Query(() => Pks)
   pks(@Ctx() ctx: Context, @Arg('idPks', () => Int) idPks: number) {
-    return ctx.services.pks.get(ctx, idPks);
+    return this.pksService.get(ctx, idPks);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:report')
   @Query(() => Laporan, { description: 'Contracts starting within the period, as a report table (levels 1, 99).' })
   pksLaporan(@Ctx() ctx: Context, @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter) {
-    return ctx.services.pks.laporan(ctx, filter);
+    return this.pksService.laporan(ctx, filter);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:report')
   @Mutation(() => String, {
     description: 'A signed address of the report document (PDF or XLSX), valid for 10 minutes: open it in a new window.',
   })
@@ -57,48 +62,48 @@ export class PksResolver {
     @Arg('filter', () => LaporanFilter, { nullable: true }) filter?: LaporanFilter,
     @Arg('format', () => LaporanFormat, { nullable: true, defaultValue: LaporanFormat.PDF }) format?: LaporanFormat,
   ) {
-    return ctx.services.pks.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
+    return this.pksService.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Pks)
   createPks(@Ctx() ctx: Context, @Arg('input', () => PksInput) input: PksInput) {
-    return ctx.services.pks.create(ctx, input);
+    return this.pksService.create(ctx, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Pks)
   updatePks(@Ctx() ctx: Context, @Arg('idPks', () => Int) idPks: number, @Arg('input', () => PksInput) input: PksInput) {
-    return ctx.services.pks.update(ctx, idPks, input);
+    return this.pksService.update(ctx, idPks, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Boolean, { description: 'Deletes the contract with its documents, images and agency links.' })
   deletePks(@Ctx() ctx: Context, @Arg('idPks', () => Int) idPks: number) {
-    return ctx.services.pks.delete(ctx, idPks);
+    return this.pksService.delete(ctx, idPks);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => LampiranDokumen, { description: 'doc, docx, jpg, jpeg, png, xls, xlsx or pdf (by content), at most 10 MB.' })
   addPksDokumen(
     @Ctx() ctx: Context,
     @Arg('idPks', () => Int) idPks: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.pks.addDokumen(ctx, idPks, file);
+    return this.pksService.addDokumen(ctx, idPks, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => LampiranGambar, { description: 'png, jpg or jpeg (by content), at most 2 MB.' })
   addPksGambar(
     @Ctx() ctx: Context,
     @Arg('idPks', () => Int) idPks: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
   ) {
-    return ctx.services.pks.addGambar(ctx, idPks, file);
+    return this.pksService.addGambar(ctx, idPks, file);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Boolean, { description: 'Removes a document by its idFile (or, as the legacy client does, by its namaFile).' })
   removePksDokumen(
     @Ctx() ctx: Context,
@@ -106,10 +111,10 @@ export class PksResolver {
     @Arg('idFile', () => String, { nullable: true }) idFile?: string,
     @Arg('namaFile', () => String, { nullable: true }) namaFile?: string,
   ) {
-    return ctx.services.pks.removeDokumen(ctx, idPks, { idFile, nama: namaFile });
+    return this.pksService.removeDokumen(ctx, idPks, { idFile, nama: namaFile });
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Boolean, { description: 'Removes a gallery image by its idFile (or, as the legacy client does, by its namaGambar).' })
   removePksGambar(
     @Ctx() ctx: Context,
@@ -117,102 +122,102 @@ export class PksResolver {
     @Arg('idFile', () => String, { nullable: true }) idFile?: string,
     @Arg('namaGambar', () => String, { nullable: true }) namaGambar?: string,
   ) {
-    return ctx.services.pks.removeGambar(ctx, idPks, { idFile, nama: namaGambar });
+    return this.pksService.removeGambar(ctx, idPks, { idFile, nama: namaGambar });
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Skpd, { description: 'Links an agency to the contract; answers with the agency.' })
   addPksSkpd(
     @Ctx() ctx: Context,
     @Arg('idPks', () => Int) idPks: number,
     @Arg('idSkpd', () => Int, { nullable: true }) idSkpd?: number,
   ) {
-    return ctx.services.pks.addSkpd(ctx, idPks, idSkpd);
+    return this.pksService.addSkpd(ctx, idPks, idSkpd);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('pks:write')
   @Mutation(() => Boolean)
   removePksSkpd(@Ctx() ctx: Context, @Arg('idPks', () => Int) idPks: number, @Arg('idSkpd', () => Int) idSkpd: number) {
-    return ctx.services.pks.removeSkpd(ctx, idPks, idSkpd);
+    return this.pksService.removeSkpd(ctx, idPks, idSkpd);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @Subscription(() => PksChange, {
-    subscribe: subscribeFor(STAFF, PKS_CHANGED),
+    topics: PksChanged.topic,
     description: 'Every committed change to a contract (levels 1, 2, 99): refetch or update the cached list. Refused at subscribe time for other accounts.',
   })
   pksChanged(@Root() payload: PksChangePayload, @Ctx() ctx: Context) {
-    return ctx.services.pks.change(ctx, payload);
+    return this.pksService.change(ctx, payload);
   }
 
   // ---- the agreement's counterpart fields (_mou) and relations, batched per request ----
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @FieldResolver(() => Mou, { description: 'The agreement (Detail MOU).' })
   mou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return ctx.services.pks.mou(pks);
+    return this.pksService.mou(pks);
   }
 
   @FieldResolver(() => String, { description: 'Judul Kesepakatan.' })
   async judulMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).judul;
+    return (await this.pksService.mou(pks)).judul;
   }
 
   @FieldResolver(() => String)
   async mitraMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).mitra;
+    return (await this.pksService.mou(pks)).mitra;
   }
 
   @FieldResolver(() => LocalDateResolver)
   async tglMulaiMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).tglMulai;
+    return (await this.pksService.mou(pks)).tglMulai;
   }
 
   @FieldResolver(() => LocalDateResolver)
   async tglBerakhirMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).tglBerakhir;
+    return (await this.pksService.mou(pks)).tglBerakhir;
   }
 
   @FieldResolver(() => String, { description: 'Ruang Lingkup / Tentang of the agreement.' })
   async deskripsiMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).deskripsi;
+    return (await this.pksService.mou(pks)).deskripsi;
   }
 
   @FieldResolver(() => String)
   async noKontrakMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).noKontrak;
+    return (await this.pksService.mou(pks)).noKontrak;
   }
 
   @FieldResolver(() => String)
   async noMitraMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).noMitra;
+    return (await this.pksService.mou(pks)).noMitra;
   }
 
   @FieldResolver(() => Int)
   async idStatusMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).idStatus;
+    return (await this.pksService.mou(pks)).idStatus;
   }
 
   @FieldResolver(() => String)
   async statusTextMou(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return (await ctx.services.pks.mou(pks)).statusText;
+    return (await this.pksService.mou(pks)).statusText;
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @FieldResolver(() => [LampiranDokumen])
   dokumen(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return ctx.services.pks.dokumen(ctx, pks);
+    return this.pksService.dokumen(ctx, pks);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @FieldResolver(() => [LampiranGambar])
   gambar(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return ctx.services.pks.gambar(ctx, pks);
+    return this.pksService.gambar(ctx, pks);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('pks:read')
   @FieldResolver(() => [Skpd], { description: 'Linked agencies, by name.' })
   skpd(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return ctx.services.pks.skpd(ctx, pks);
+    return this.pksService.skpd(ctx, pks);
   }
 }

@@ -1,8 +1,8 @@
-import type { Context } from '../../app/context.js';
-import type { AppPubSub } from '../../app/pubsub.js';
+import type { Context } from '../../common/context.js';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { InputError, notFound } from '../../common/errors.js';
+import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
@@ -16,20 +16,13 @@ import { KerjasamaService } from '../mou/kerjasama.service.js';
 import { FILE_KIND } from '../mou/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
 import { expiryRange } from '../mou/mou.service.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';
+import { PksChanged, type PksChangePayload } from './pks.events.js';
 import type { PksFilter, PksInput } from './pks.inputs.js';
 import type { PksChange } from './pks.types.js';
 
-export const PKS_CHANGED = 'PKS_CHANGED';
-
-/** Published after a commit; idMou lets a client showing one agreement's contracts react too. */
-export interface PksChangePayload {
-  action: ChangeAction;
-  id: number;
-  idMou: number;
-}
 
 /** The columns behind Pks's computed GraphQL fields: its status text, and everything read from its agreement. */
 const PKS_DERIVED: Record<string, (keyof Pks & string)[]> = {
@@ -46,13 +39,13 @@ const PKS_TABLE: ListTable = { name: 'pks', key: 'id_pks', columns: { idPks: 'id
 
 export class PksService extends KerjasamaService<Pks, PksSkpd> {
   constructor(
-    riwayat: RiwayatService,
+    commit: Commit,
     files: FilesService,
-    private readonly pubsub: AppPubSub,
     private readonly laporanLinks: LaporanService,
     private readonly expiryWindowDays: number,
+    private readonly listReads?: ListReads,
   ) {
-    super(riwayat, files, {
+    super(commit, files, {
       noun: 'perjanjian',
       dokumen: FILE_KIND.pksDokumen,
       gambar: FILE_KIND.pksGambar,
@@ -71,7 +64,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
     if (filter?.idPks !== undefined && filter.idPks !== null) where.add('id_pks = ?', filter.idPks);
     const fields = propertiesFor(ctx.em, Pks, asked, PKS_DERIVED) as (keyof Pks & string)[] | undefined;
-    return kerjasamaPage(ctx, PKS_TABLE, where, paging(pageInput), asked, async (ids) => {
+    return kerjasamaPage(ctx, PKS_TABLE, where, paging(pageInput), asked, this.listReads, async (ids) => {
       const found = await ctx.em.find(Pks, { idPks: { $in: ids } }, { fields });
       return new Map(found.map((p) => [p.idPks, p as Pks]));
     });
@@ -94,22 +87,22 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     return { ...rest, idStatus: status, mou };
   }
 
-  private publish(action: ChangeAction, id: number, idMou: number): void {
-    const payload: PksChangePayload = { action, id, idMou };
-    this.pubsub.publish(PKS_CHANGED, payload);
+  private event(action: ChangeAction, id: number, idMou: number) {
+    return new PksChanged({ action, id, idMou });
   }
 
-  protected changed(pks: Pks): void {
-    this.publish(ChangeAction.UPDATED, pks.idPks, pks.idMou);
+  protected changed(pks: Pks) {
+    return this.event(ChangeAction.UPDATED, pks.idPks, pks.idMou);
   }
 
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
     const mou = await this.agreement(ctx, fields);
     const pks = ctx.em.create(Pks, this.values(fields, mou));
-    this.riwayat.record(ctx, `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.CREATED, pks.idPks, mou.idMou);
+    await this.commit.write(ctx, {
+      riwayat: `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`,
+      events: () => [this.event(ChangeAction.CREATED, pks.idPks, mou.idMou)],
+    });
     return pks;
   }
 
@@ -118,9 +111,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     const fields = validate(pksSchema, input);
     const mou = await this.agreement(ctx, fields);
     ctx.em.assign(pks, this.values(fields, mou));
-    this.riwayat.record(ctx, `Mengubah perjanjian "${pks.judul}"`);
-    await ctx.em.flush();
-    this.publish(ChangeAction.UPDATED, pks.idPks, mou.idMou);
+    await this.commit.write(ctx, { riwayat: `Mengubah perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.UPDATED, pks.idPks, mou.idMou)] });
     return pks;
   }
 
@@ -128,15 +119,13 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
   async delete(ctx: Context, idPks: number): Promise<boolean> {
     const pks = await this.get(ctx, idPks);
     const idMou = pks.idMou;
-    await ctx.em.transactional(async (em) => {
+    return this.commit.transaction(ctx, async (em) => {
       await em.nativeDelete(PksSkpd, { pks: idPks });
       await removeOwnedFiles(em, FILE_KIND.pksDokumen, idPks);
       await removeOwnedFiles(em, FILE_KIND.pksGambar, idPks);
       em.remove(em.getReference(Pks, idPks));
-      this.riwayat.record({ em, actor: ctx.actor }, `Menghapus perjanjian "${pks.judul}"`);
+      return { result: true, change: { riwayat: `Menghapus perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.DELETED, idPks, idMou)] } };
     });
-    this.publish(ChangeAction.DELETED, idPks, idMou);
-    return true;
   }
 
   /** The contract's agreement; the agreements of one page are read in one query. */
@@ -188,6 +177,6 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
 
   laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
     const f: LaporanFields = validate(laporanSchema, filter);
-    return this.laporanLinks.link('pks/laporan.php', f, format, ctx.actor!.idUser);
+    return this.laporanLinks.link('pks/laporan.php', f, format, ctx.actor!);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicContentChanged } from '../../common/cache-hints.js';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { sanitizeRichText } from '../../common/rich-text.js';
 import { validate } from '../../common/validate.js';
@@ -11,7 +11,7 @@ import { validateWithUpload } from '../../files/upload-input.js';
 import { IMAGE_RULE } from '../../files/upload.js';
 import { isBlankHtml } from '../../rules/kegiatan.js';
 import { PROFIL_GAMBAR_LABEL, profilSchema, RICH_TEXT_MAX } from '../../rules/profil.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import type { ProfilGambar, ProfilInput } from './profil.inputs.js';
 import { Profil, PROFIL_GAMBAR_KIND, PROFIL_ID } from './profil.entity.js';
 
@@ -40,7 +40,7 @@ const profilServerSchema = profilSchema.extend({
 /** The profile and contact settings: public to read, levels 1 and 99 to change. */
 export class ProfilService {
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     private readonly files: FilesService,
   ) {}
 
@@ -51,7 +51,7 @@ export class ProfilService {
   }
 
   gambarUrl(ctx: Context, jenis: keyof typeof PROFIL_GAMBAR_KIND): Promise<string | null> {
-    return ownedFileUrl(ctx, PROFIL_GAMBAR_KIND[jenis], PROFIL_ID);
+    return ownedFileUrl(ctx, this.files, PROFIL_GAMBAR_KIND[jenis], PROFIL_ID);
   }
 
   async update(ctx: Context, input: ProfilInput): Promise<Profil> {
@@ -59,9 +59,7 @@ export class ProfilService {
     const fields = validate(profilServerSchema, input);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     ctx.em.assign(profil, { ...changes, diubah: new Date() });
-    this.riwayat.record(ctx, 'Mengubah profil dan kontak');
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'profil');
+    await this.commit.write(ctx, { riwayat: 'Mengubah profil dan kontak', events: [publicContentChanged('profil')] });
     return profil;
   }
 
@@ -71,9 +69,7 @@ export class ProfilService {
     const { file } = await validateWithUpload(z.unknown(), {}, upload, IMAGE_RULE('file'), true);
     await replaceOwnedFile(ctx.em, this.files.store.bind(this.files), PROFIL_GAMBAR_KIND[jenis], PROFIL_ID, file!);
     profil.diubah = new Date();
-    this.riwayat.record(ctx, `Mengganti ${PROFIL_GAMBAR_LABEL[jenis]}`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'profil');
+    await this.commit.write(ctx, { riwayat: `Mengganti ${PROFIL_GAMBAR_LABEL[jenis]}`, events: [publicContentChanged('profil')] });
     return profil;
   }
 
@@ -82,9 +78,7 @@ export class ProfilService {
     const removed = await removeOwnedFilesLater(ctx.em, PROFIL_GAMBAR_KIND[jenis], PROFIL_ID);
     if (removed === 0) throw notFound(PROFIL_GAMBAR_LABEL[jenis].replace(/^./, (c) => c.toUpperCase()));
     profil.diubah = new Date();
-    this.riwayat.record(ctx, `Menghapus ${PROFIL_GAMBAR_LABEL[jenis]}`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'profil');
+    await this.commit.write(ctx, { riwayat: `Menghapus ${PROFIL_GAMBAR_LABEL[jenis]}`, events: [publicContentChanged('profil')] });
     return profil;
   }
 }

@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
-import type { Context } from '../../app/context.js';
-import { describeActor } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
+import { describeActor } from '../../common/context.js';
 import { findPage } from '../../common/find-page.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { Riwayat } from './riwayat.entity.js';

@@ -1,49 +1,55 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
-import { ADMINS, STAFF } from '../../rules/levels.js';
+
 import { SkpdFilter, SkpdInput } from './skpd.inputs.js';
 import { Skpd } from './skpd.entity.js';
+import { SkpdService } from './skpd.service.js';
+import type { Ability } from '../../rules/policy.js';
 
 const SkpdPage = PageOf(Skpd, 'Skpd');
 
 @Resolver(() => Skpd)
 export class SkpdResolver {
-  @Authorized(ADMINS)
+  constructor(
+    private readonly skpdService: SkpdService,
+  ) {}
+
+  @Authorized<Ability>('skpd:manage')
   @Query(() => SkpdPage, { description: 'Instansi list (levels 1, 99).' })
   skpds(
     @Ctx() ctx: Context,
     @Arg('filter', () => SkpdFilter, { nullable: true }) filter?: SkpdFilter,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.skpd.list(ctx, filter, page);
+    return this.skpdService.list(ctx, filter, page);
   }
 
-  @Authorized(STAFF)
+  @Authorized<Ability>('skpd:search')
   @Query(() => [Skpd], { description: 'Active agencies whose name contains `search`, at most 20 (autocomplete).' })
   skpdCombo(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return ctx.services.skpd.combo(ctx, search);
+    return this.skpdService.combo(ctx, search);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('skpd:manage')
   @Mutation(() => Skpd)
   createSkpd(@Ctx() ctx: Context, @Arg('input', () => SkpdInput) input: SkpdInput) {
-    return ctx.services.skpd.create(ctx, input);
+    return this.skpdService.create(ctx, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('skpd:manage')
   @Mutation(() => Skpd)
   updateSkpd(
     @Ctx() ctx: Context,
     @Arg('idSkpd', () => Int) idSkpd: number,
     @Arg('input', () => SkpdInput) input: SkpdInput,
   ) {
-    return ctx.services.skpd.update(ctx, idSkpd, input);
+    return this.skpdService.update(ctx, idSkpd, input);
   }
 
-  @Authorized(ADMINS)
+  @Authorized<Ability>('skpd:manage')
   @Mutation(() => Boolean)
   deleteSkpd(@Ctx() ctx: Context, @Arg('idSkpd', () => Int) idSkpd: number) {
-    return ctx.services.skpd.delete(ctx, idSkpd);
+    return this.skpdService.delete(ctx, idSkpd);
   }
 }

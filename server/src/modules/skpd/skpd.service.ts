@@ -1,5 +1,5 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { conflict, notFound } from '../../common/errors.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';

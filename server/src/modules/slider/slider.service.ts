@@ -1,4 +1,4 @@
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { publicContentChanged } from '../../common/cache-hints.js';
 import { notFound } from '../../common/errors.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
@@ -8,7 +8,7 @@ import { nextId, ownedFileUrl, removeOwnedFilesLater, replaceOwnedFile } from '.
 import { validateWithUpload } from '../../files/upload-input.js';
 import { IMAGE_RULE } from '../../files/upload.js';
 import { sliderSchema } from '../../rules/slider.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import type { SliderInput } from './slider.inputs.js';
 import { Slider, SLIDER_GAMBAR } from './slider.entity.js';
 
@@ -19,7 +19,7 @@ type Upload = Parameters<typeof validateWithUpload>[2];
 /** Home-page slider pictures (screen GAMBAR). Reading is public; writes are for levels 1 and 99. */
 export class SliderService {
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     private readonly files: FilesService,
   ) {}
 
@@ -36,7 +36,7 @@ export class SliderService {
   }
 
   gambarUrl(ctx: Context, slider: Slider): Promise<string | null> {
-    return ownedFileUrl(ctx, SLIDER_GAMBAR, slider.idGambar);
+    return ownedFileUrl(ctx, this.files, SLIDER_GAMBAR, slider.idGambar);
   }
 
   private async get(ctx: Context, idGambar: number): Promise<Slider> {
@@ -50,9 +50,7 @@ export class SliderService {
     const idGambar = await nextId(ctx.em, 'slider_id_gambar_seq');
     const slider = ctx.em.create(Slider, { idGambar, urutan: fields.urutan });
     this.files.store(ctx.em, SLIDER_GAMBAR, idGambar, file!);
-    this.riwayat.record(ctx, `Menambah gambar slider (urutan ${slider.urutan})`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'slider');
+    await this.commit.write(ctx, { riwayat: `Menambah gambar slider (urutan ${slider.urutan})`, events: [publicContentChanged('slider')] });
     return slider;
   }
 
@@ -65,9 +63,7 @@ export class SliderService {
     if (file) await replaceOwnedFile(ctx.em, this.files.store.bind(this.files), SLIDER_GAMBAR, idGambar, file);
     const changes = [before !== slider.urutan ? `urutan ${before} → ${slider.urutan}` : `urutan ${slider.urutan}`];
     if (file) changes.push('gambar diganti');
-    this.riwayat.record(ctx, `Mengubah gambar slider (${changes.join(', ')})`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'slider');
+    await this.commit.write(ctx, { riwayat: `Mengubah gambar slider (${changes.join(', ')})`, events: [publicContentChanged('slider')] });
     return slider;
   }
 
@@ -75,9 +71,7 @@ export class SliderService {
     const slider = await this.get(ctx, idGambar);
     ctx.em.remove(slider);
     await removeOwnedFilesLater(ctx.em, SLIDER_GAMBAR, idGambar);
-    this.riwayat.record(ctx, `Menghapus gambar slider (urutan ${slider.urutan})`);
-    await ctx.em.flush();
-    publicContentChanged(ctx, 'slider');
+    await this.commit.write(ctx, { riwayat: `Menghapus gambar slider (urutan ${slider.urutan})`, events: [publicContentChanged('slider')] });
     return true;
   }
 }

@@ -1,10 +1,10 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Authorized, Field, Int, ObjectType } from 'type-graphql';
-import { ADMINS } from '../../rules/levels.js';
+
 import { levelText } from '../../rules/levels.js';
 import { userStatusText } from '../../rules/status.js';
 import { Skpd } from '../skpd/skpd.entity.js';
-import { SELF } from '../../app/auth-checker.js';
+import type { Ability } from '../../rules/policy.js';
 
 @ObjectType({ description: 'An account: office staff (levels 1, 2, 99) or an external party (levels 3–5).' })
 @Entity({ tableName: 'users' })
@@ -35,12 +35,12 @@ export class User {
   @Property({ type: 'string', length: 255 })
   username!: string;
 
-  @Authorized([...ADMINS, SELF])
+  @Authorized<Ability>('user:contact')
   @Field(() => String, { nullable: true, description: 'Only for admins and the account itself.' })
   @Property({ type: 'string', length: 255 })
   email!: string;
 
-  @Authorized([...ADMINS, SELF])
+  @Authorized<Ability>('user:contact')
   @Field(() => String, { nullable: true, description: 'Phone number, digits only. Only for admins and the account itself.' })
   @Property({ type: 'string', length: 20, default: '' })
   hp: string = '';

@@ -1,9 +1,9 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Context } from '../../app/context.js';
+import type { Context } from '../../common/context.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
-import { assignableLevels, canDeleteUser, canEditUser } from '../../rules/access.js';
+import { assignableLevels } from '../../rules/access.js';
 import { Level, levelText } from '../../rules/levels.js';
 import { userStatusText } from '../../rules/status.js';
 import { createUserSchema, updateUserSchema } from '../../rules/validation.js';
@@ -12,9 +12,14 @@ import type { RiwayatService } from '../riwayat/riwayat.service.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import type { CreateUserInput, UpdateUserInput, UserFilter } from './user.inputs.js';
 import { User } from './user.entity.js';
+import { can } from '../../rules/policy.js';
 
 export class UserService {
-  constructor(private readonly riwayat: RiwayatService) {}
+  constructor(
+    private readonly riwayat: RiwayatService,
+    /** The accounts this instance keeps for sessions: a committed change is checked at its next request. */
+    private readonly sessions: { forget(idUser: number): void },
+  ) {}
 
   async list(ctx: Context, filter?: UserFilter | null, pageInput?: PageInput | null): Promise<Page<User>> {
     const { limit, offset, order } = paging(pageInput);
@@ -61,7 +66,7 @@ export class UserService {
   async update(ctx: Context, idUser: number, input: UpdateUserInput): Promise<User> {
     const actor = ctx.actor!;
     const user = await this.get(ctx, idUser);
-    if (!canEditUser(actor, user)) throw forbidden('Anda tidak dapat mengubah pengguna ini');
+    if (!can(actor, 'user:edit', user)) throw forbidden('Anda tidak dapat mengubah pengguna ini');
     const fields = validate(updateUserSchema, input);
     if (fields.idLevel !== user.idLevel) {
       if (actor.idUser === user.idUser) throw new InputError({ idLevel: 'Anda tidak dapat mengubah level akun sendiri' });
@@ -90,13 +95,13 @@ export class UserService {
     await this.flushUnique(ctx);
     // Committed: its next request here is checked against the change at once. PostgreSQL announces it to
     // every instance, which then also closes the account's websockets if its sessions ended.
-    ctx.services.accounts.forget(user.idUser);
+    this.sessions.forget(user.idUser);
     return user;
   }
 
   async delete(ctx: Context, idUser: number): Promise<boolean> {
     const user = await this.get(ctx, idUser);
-    if (!canDeleteUser(ctx.actor!, user)) throw forbidden('Anda tidak dapat menghapus pengguna ini');
+    if (!can(ctx.actor, 'user:delete', user)) throw forbidden('Anda tidak dapat menghapus pengguna ini');
     ctx.em.remove(user);
     this.riwayat.record(ctx, `Menghapus pengguna "${user.nama}"`);
     try {
@@ -107,7 +112,7 @@ export class UserService {
       }
       throw err;
     }
-    ctx.services.accounts.forget(idUser);
+    this.sessions.forget(idUser);
     return true;
   }
 

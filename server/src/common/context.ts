@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import type { Services } from './services.js';
 
 /** The signed-in account as the server last saw it in the database (never only the token's claims). */
 export interface Actor {
   idUser: number;
   nama: string;
   idLevel: number;
+  /** The account's token version: signed links made for this actor carry it (common/signed-link.ts). */
+  tokenVersion: number;
 }
 
+/** What one request carries: request data only (services come from the composition root, app/services.ts). */
 export interface Context {
   em: EntityManager;
   actor: Actor | null;
@@ -25,7 +27,6 @@ export interface Context {
   provenAccounts?: Set<number>;
   ip: string;
   log: Logger;
-  services: Services;
 }
 
 export const describeActor = (ctx: Pick<Context, 'actor'>): string => ctx.actor?.nama ?? 'Tamu';

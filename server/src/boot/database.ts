@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import { ConfigError, type Config } from '../config.js';
 import { checkDatabase, portAnswers } from '../startup-checks.js';
-import { openEmbeddedInstall, type EmbeddedInstall } from './embedded-install.js';
-import { migrationsList } from './migrations/index.js';
-import { ormOptions } from './orm.config.js';
+import { openEmbeddedInstall, type EmbeddedInstall } from '../db/embedded-install.js';
+import { migrationsList } from '../db/migrations/index.js';
+import { ormOptions } from '../db/orm.config.js';
+import { entities } from './entities.js';
 import { seed } from './seed.js';
 
 export interface Database {
@@ -69,7 +70,7 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
   }
   let orm: MikroORM | undefined;
   try {
-    orm = await MikroORM.init(ormOptions(url));
+    orm = await MikroORM.init(ormOptions(url, { entities }));
     const ready = orm;
     await whileHoldingSetupLock(url, async () => {
       await refuseUnknownMigrations(ready);

@@ -1,0 +1,78 @@
+/**
+ * Who may do what (SPEC §6), in one vocabulary: `can(actor, ability, resource?)`. The levels are mapped to
+ * abilities here and nowhere else. The schema's `@Authorized(ability)` on every operation, subscription
+ * and guarded field asks it (common/auth-checker.ts); services ask it for row rules (a partner and its
+ * own proposals); the client asks the same function which buttons and menu entries to show — never the
+ * protection.
+ */
+import { canDeleteUser, canEditUser } from './access.js';
+import { ADMINS, ALL_LEVELS, Level, PARTNERS, STAFF } from './levels.js';
+import { canViewPenjajagan, canWritePenjajagan } from './penjajagan.js';
+
+export interface PolicyActor {
+  idUser: number;
+  idLevel: number;
+}
+
+interface Rule {
+  /** The levels that have the ability at all. */
+  levels: readonly number[];
+  /** Decides per record when one is given (the record's own rules, e.g. ownership). */
+  row?: (actor: PolicyActor, resource: never) => boolean;
+  /** The record's own account has the ability too (its e-mail and phone). */
+  self?: boolean;
+}
+
+const rules = {
+  // Kesepakatan (MOU) and Perjanjian (PKS): office staff read, admins write (level 2 is read-only).
+  'mou:read': { levels: STAFF },
+  'mou:write': { levels: ADMINS },
+  'mou:report': { levels: ADMINS },
+  'pks:read': { levels: STAFF },
+  'pks:write': { levels: ADMINS },
+  'pks:report': { levels: ADMINS },
+  'dashboard:read': { levels: STAFF },
+  // Partner accounts and agencies offered by the forms' comboboxes.
+  'mitra:search': { levels: STAFF },
+  'skpd:search': { levels: STAFF },
+  'skpd:manage': { levels: ADMINS },
+  // Penjajakan: staff see every proposal, a partner its own; admins and the owning partner write to it.
+  'penjajagan:read': { levels: ALL_LEVELS, row: canViewPenjajagan },
+  'penjajagan:search': { levels: STAFF },
+  'penjajagan:write': { levels: [...ADMINS, ...PARTNERS], row: canWritePenjajagan },
+  'penjajagan:manage': { levels: ADMINS },
+  'penjajagan:editJudul': { levels: [Level.Admin] },
+  'penjajagan:report': { levels: ADMINS },
+  // Accounts: admins manage them, within the rules of canEditUser / canDeleteUser.
+  'user:manage': { levels: ADMINS },
+  'user:edit': { levels: ADMINS, row: canEditUser },
+  'user:delete': { levels: ADMINS, row: canDeleteUser },
+  'user:contact': { levels: ADMINS, self: true },
+  // The public site's content and the audit log.
+  'content:manage': { levels: ADMINS },
+  'riwayat:read': { levels: ADMINS },
+} satisfies Record<string, Rule>;
+
+export type Ability = keyof typeof rules;
+
+/** Every ability and the levels that have it (the access matrix and the docs read this). */
+export const ABILITIES: Readonly<Record<Ability, readonly number[]>> = Object.fromEntries(
+  Object.entries(rules).map(([ability, rule]) => [ability, rule.levels]),
+) as Record<Ability, readonly number[]>;
+
+const ownsRecord = (actor: PolicyActor, resource: unknown): boolean =>
+  typeof resource === 'object' && resource !== null && (resource as { idUser?: unknown }).idUser === actor.idUser;
+
+/**
+ * Whether `actor` may do `ability` — on `resource` when given (then its row rule decides too). Nobody
+ * signed out has any ability.
+ */
+export const can = (actor: PolicyActor | null | undefined, ability: Ability, resource?: unknown): boolean => {
+  if (!actor) return false;
+  const rule: Rule = rules[ability];
+  if (!rule.levels.includes(actor.idLevel)) return rule.self === true && ownsRecord(actor, resource);
+  return resource === undefined || !rule.row || rule.row(actor, resource as never);
+};
+
+/** Abilities a record's own account has even signed out (an answer to its own login). */
+export const allowsSelf = (ability: Ability): boolean => (rules[ability] as Rule).self === true;
