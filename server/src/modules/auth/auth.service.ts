@@ -6,7 +6,7 @@ import { validate } from '../../common/validate.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
 import { levelText } from '../../rules/levels.js';
 import { loginSchema, registerSchema } from '../../rules/validation.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import type { LoginInput, RegisterInput } from './auth.inputs.js';
 import { registrationAttemptMail, verificationMail } from './auth.mails.js';
@@ -29,7 +29,7 @@ export class AuthService {
     private readonly tokens: Tokens,
     private readonly captcha: Captcha,
     private readonly mailer: Mailer,
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     private readonly publicUrl: string,
     /** This instance's kept accounts (app/accounts.ts): an account whose sessions end is forgotten at once. */
     private readonly sessions: { forget(idUser: number): void },
@@ -47,8 +47,8 @@ export class AuthService {
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
       const now = await this.loginGuard.failed(ctx.em, subject, ctx.ip);
-      if (this.loginGuard.worthRecording(now)) this.riwayat.record(ctx, await this.failureLine(ctx, subject, username, now), 'Tamu');
-      await ctx.em.flush();
+      const riwayat = this.loginGuard.worthRecording(now) ? await this.failureLine(ctx, subject, username, now) : undefined;
+      await this.commit.write(ctx, { riwayat, riwayatName: 'Tamu' });
       throw new InputError({ password: WRONG_CREDENTIALS });
     }
     if (user.idStatus === 0) throw new InputError({ username: 'Akun belum diaktivasi, silakan verifikasi email Anda' });
@@ -57,8 +57,7 @@ export class AuthService {
     await this.loginGuard.succeeded(ctx.em, subject, ctx.ip);
     // The answer carries the account itself: its own fields (e-mail, phone) are for it to see.
     (ctx.provenAccounts ??= new Set()).add(user.idUser);
-    this.riwayat.record({ em: ctx.em, actor: user }, 'Masuk ke sistem');
-    await ctx.em.flush();
+    await this.commit.write({ em: ctx.em, actor: user }, { riwayat: 'Masuk ke sistem' });
     const token = this.tokens.signSession({
       id_user: user.idUser,
       nama: user.nama,
@@ -111,9 +110,8 @@ export class AuthService {
       passwordHash,
       idStatus: 0,
     });
-    this.riwayat.record(ctx, `Mendaftar sebagai ${levelText(fields.idLevel)}`, fields.instansi);
     try {
-      await ctx.em.flush();
+      await this.commit.write(ctx, { riwayat: `Mendaftar sebagai ${levelText(fields.idLevel)}`, riwayatName: fields.instansi });
     } catch (err) {
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
       // Taken by a registration that committed meanwhile: answered as above.
@@ -130,10 +128,10 @@ export class AuthService {
   }
 
   private async registrationOfTakenAddress(ctx: Context, owners: User[], instansi: string): Promise<string> {
-    for (const owner of owners) {
-      this.riwayat.record(ctx, `Percobaan mendaftar dengan email akun "${owner.username}" (akun tidak diubah)`, instansi);
-    }
-    await ctx.em.flush();
+    await this.commit.write(ctx, {
+      riwayat: owners.map((owner) => `Percobaan mendaftar dengan email akun "${owner.username}" (akun tidak diubah)`),
+      riwayatName: instansi,
+    });
     for (const owner of owners) {
       const next = owner.idStatus === 0 ? { activationLink: this.verificationLink(owner) } : { loginLink: `${this.publicUrl}/login` };
       await this.mail(ctx, owner, registrationAttemptMail(owner, next));
@@ -162,8 +160,7 @@ export class AuthService {
     const user = await ctx.em.findOne(User, { idUser: ctx.actor!.idUser });
     if (!user) return true; // deleted meanwhile: no session of it is left to end
     user.tokenVersion += 1;
-    this.riwayat.record(ctx, 'Keluar dari sistem');
-    await ctx.em.flush();
+    await this.commit.write(ctx, { riwayat: 'Keluar dari sistem' });
     this.sessions.forget(user.idUser);
     return true;
   }
@@ -175,8 +172,7 @@ export class AuthService {
     if (user.idStatus === 1) return 'Akun sudah aktif, silakan masuk';
     if (user.idStatus === 2) throw new AppError('FORBIDDEN', 'Akun tidak aktif, silakan hubungi admin');
     user.idStatus = 1;
-    this.riwayat.record({ em: ctx.em, actor: user }, 'Memverifikasi email dan mengaktifkan akun');
-    await ctx.em.flush();
+    await this.commit.write({ em: ctx.em, actor: user }, { riwayat: 'Memverifikasi email dan mengaktifkan akun' });
     return 'Akun berhasil diaktifkan, silakan masuk';
   }
 

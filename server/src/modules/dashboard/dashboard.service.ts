@@ -1,7 +1,7 @@
 import type { Context } from '../../common/context.js';
 import { bulanIndonesia, monthAfter, todayIso } from '../../common/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
-import { expiryRange } from '../mou/mou.service.js';
+import { expiryRange } from '../kerjasama/kerjasama-list.js';
 import type { BerakhirPerBulan, Dashboard, DashboardItem } from './dashboard.types.js';
 
 /** How many soon-to-expire rows each dashboard table shows (the counts cover all of them). */

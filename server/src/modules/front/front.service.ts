@@ -1,7 +1,7 @@
 import type { Context } from '../../common/context.js';
 import { findPage, pageWithTotal } from '../../common/find-page.js';
 import { paging, type Page } from '../../common/paging.js';
-import { containsFilter } from '../mou/kerjasama-list.js';
+import { containsFilter } from '../kerjasama/kerjasama-list.js';
 import { KERJASAMA_PUBLIC_PAGE_SIZE, KERJASAMA_STATUS_AKTIF } from '../../rules/public.js';
 import { Mou } from '../mou/mou.entity.js';
 import { Pks } from '../pks/pks.entity.js';

@@ -10,7 +10,7 @@ import { askedFields } from '../../common/selection.js';
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { MitraAccount } from '../mitra/mitra.types.js';
 import { Skpd } from '../skpd/skpd.entity.js';
-import { LampiranDokumen, LampiranGambar } from './lampiran.js';
+import { LampiranDokumen, LampiranGambar } from '../kerjasama/lampiran.js';
 import { Mou } from './mou.entity.js';
 import { MouFilter, MouInput } from './mou.inputs.js';
 import { MouChanged } from './mou.events.js';

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { Context } from '../../common/context.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
-import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
+import { tanggalIndonesia } from '../../common/dates.js';
 import { conflict, InputError, notFound } from '../../common/errors.js';
 import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
@@ -18,9 +18,9 @@ import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
-import { containsFilter, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from './kerjasama-list.js';
-import { KerjasamaService } from './kerjasama.service.js';
-import { FILE_KIND } from './lampiran.js';
+import { containsFilter, expiryRange, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
+import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
+import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
 import { MouChanged } from './mou.events.js';
@@ -43,12 +43,6 @@ const COMBO_SIZE = 20;
 /** The agreement list's table in SQL: its columns by GraphQL field. */
 const MOU_TABLE: ListTable = { name: 'mou', key: 'id_mou', columns: { idMou: 'id_mou', ...KERJASAMA_COLUMNS } };
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
-
-/** "Akan Habis": from today to today + the expiry window (calendar dates in the city's time zone). */
-export const expiryRange = (windowDays: number, now = new Date()) => {
-  const from = todayIso(now);
-  return { from, to: addDaysIso(from, windowDays) };
-};
 
 export class MouService extends KerjasamaService<Mou, MouSkpd> {
   constructor(

@@ -10,7 +10,7 @@ import {
 } from '@mikro-orm/core';
 import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
 
-import { KerjasamaColumns } from '../mou/kerjasama.entity.js';
+import { KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
 import { Mou } from '../mou/mou.entity.js';
 import type { Ability } from '../../rules/policy.js';
 

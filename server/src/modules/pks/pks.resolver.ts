@@ -8,7 +8,7 @@ import { PageInput, PageOf } from '../../common/paging.js';
 import { askedFields } from '../../common/selection.js';
 
 import { Laporan, LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
-import { LampiranDokumen, LampiranGambar } from '../mou/lampiran.js';
+import { LampiranDokumen, LampiranGambar } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { Pks } from './pks.entity.js';

@@ -11,11 +11,10 @@ import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFi
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
-import { containsFilter, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../mou/kerjasama-list.js';
-import { KerjasamaService } from '../mou/kerjasama.service.js';
-import { FILE_KIND } from '../mou/lampiran.js';
+import { containsFilter, expiryRange, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
+import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
+import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
-import { expiryRange } from '../mou/mou.service.js';
 import type { Commit } from '../riwayat/commit.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';

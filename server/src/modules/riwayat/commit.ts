@@ -5,7 +5,8 @@ import type { RiwayatService } from './riwayat.service.js';
 
 /** What a write leaves behind besides its rows: its line in Riwayat and the events that tell others. */
 export interface Change {
-  riwayat?: string;
+  /** The line (or lines) Riwayat gets for the write. */
+  riwayat?: string | readonly string[];
   /** Who the Riwayat line names when it is not the actor (e.g. 'Tamu', an institution registering). */
   riwayatName?: string;
   /** A function when the events need what the commit gives (a new row's id). */
@@ -24,8 +25,12 @@ export class Commit {
     private readonly events: EventBus,
   ) {}
 
+  private record(ctx: Pick<Context, 'em' | 'actor'>, change: Change): void {
+    for (const line of typeof change.riwayat === 'string' ? [change.riwayat] : (change.riwayat ?? [])) this.riwayat.record(ctx, line, change.riwayatName);
+  }
+
   async write(ctx: Pick<Context, 'em' | 'actor'>, change: Change): Promise<void> {
-    if (change.riwayat) this.riwayat.record(ctx, change.riwayat, change.riwayatName);
+    this.record(ctx, change);
     await ctx.em.flush();
     this.events.publish(eventsOf(change));
   }
@@ -37,7 +42,7 @@ export class Commit {
   async transaction<T>(ctx: Pick<Context, 'em' | 'actor'>, work: (em: EntityManager) => Promise<{ result: T; change: Change }>): Promise<T> {
     const { result, change } = await ctx.em.transactional(async (em) => {
       const done = await work(em as EntityManager);
-      if (done.change.riwayat) this.riwayat.record({ em: em as EntityManager, actor: ctx.actor }, done.change.riwayat, done.change.riwayatName);
+      this.record({ em: em as EntityManager, actor: ctx.actor }, done.change);
       return done;
     });
     this.events.publish(eventsOf(change));

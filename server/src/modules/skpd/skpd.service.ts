@@ -4,14 +4,14 @@ import { conflict, notFound } from '../../common/errors.js';
 import { likeContains, paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { skpdSchema } from '../../rules/validation.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Commit } from '../riwayat/commit.js';
 import type { SkpdFilter, SkpdInput } from './skpd.inputs.js';
 import { Skpd } from './skpd.entity.js';
 
 const COMBO_SIZE = 20;
 
 export class SkpdService {
-  constructor(private readonly riwayat: RiwayatService) {}
+  constructor(private readonly commit: Commit) {}
 
   async list(ctx: Context, filter?: SkpdFilter | null, pageInput?: PageInput | null): Promise<Page<Skpd>> {
     const { limit, offset, order } = paging(pageInput);
@@ -41,8 +41,7 @@ export class SkpdService {
   async create(ctx: Context, input: SkpdInput): Promise<Skpd> {
     const fields = validate(skpdSchema, input);
     const skpd = ctx.em.create(Skpd, fields);
-    this.riwayat.record(ctx, `Menambah instansi "${skpd.skpd}"`);
-    await ctx.em.flush();
+    await this.commit.write(ctx, { riwayat: `Menambah instansi "${skpd.skpd}"` });
     return skpd;
   }
 
@@ -50,17 +49,15 @@ export class SkpdService {
     const skpd = await this.get(ctx, idSkpd);
     const fields = validate(skpdSchema, input);
     ctx.em.assign(skpd, fields);
-    this.riwayat.record(ctx, `Mengubah instansi "${skpd.skpd}"`);
-    await ctx.em.flush();
+    await this.commit.write(ctx, { riwayat: `Mengubah instansi "${skpd.skpd}"` });
     return skpd;
   }
 
   async delete(ctx: Context, idSkpd: number): Promise<boolean> {
     const skpd = await this.get(ctx, idSkpd);
     ctx.em.remove(skpd);
-    this.riwayat.record(ctx, `Menghapus instansi "${skpd.skpd}"`);
     try {
-      await ctx.em.flush();
+      await this.commit.write(ctx, { riwayat: `Menghapus instansi "${skpd.skpd}"` });
     } catch (err) {
       if (err instanceof ForeignKeyConstraintViolationException) {
         throw conflict(`Instansi "${skpd.skpd}" masih digunakan dan tidak dapat dihapus`);

@@ -8,7 +8,7 @@ import { Level, levelText } from '../../rules/levels.js';
 import { userStatusText } from '../../rules/status.js';
 import { createUserSchema, updateUserSchema } from '../../rules/validation.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { RiwayatService } from '../riwayat/riwayat.service.js';
+import type { Change, Commit } from '../riwayat/commit.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import type { CreateUserInput, UpdateUserInput, UserFilter } from './user.inputs.js';
 import { User } from './user.entity.js';
@@ -16,7 +16,7 @@ import { can } from '../../rules/policy.js';
 
 export class UserService {
   constructor(
-    private readonly riwayat: RiwayatService,
+    private readonly commit: Commit,
     /** The accounts this instance keeps for sessions: a committed change is checked at its next request. */
     private readonly sessions: { forget(idUser: number): void },
   ) {}
@@ -58,8 +58,7 @@ export class UserService {
       idStatus: fields.status,
       passwordHash: await hashPassword(fields.password),
     });
-    this.riwayat.record(ctx, `Menambah pengguna "${user.nama}" (${levelText(user.idLevel)})`);
-    await this.flushUnique(ctx);
+    await this.writeUnique(ctx, { riwayat: `Menambah pengguna "${user.nama}" (${levelText(user.idLevel)})` });
     return user;
   }
 
@@ -91,8 +90,7 @@ export class UserService {
     user.idStatus = fields.status;
     if (fields.password) user.passwordHash = await hashPassword(fields.password);
     if (revokeTokens) user.tokenVersion += 1;
-    this.riwayat.record(ctx, `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}`);
-    await this.flushUnique(ctx);
+    await this.writeUnique(ctx, { riwayat: `Mengubah pengguna "${user.nama}"${changes.length ? ` (${changes.join(', ')})` : ''}` });
     // Committed: its next request here is checked against the change at once. PostgreSQL announces it to
     // every instance, which then also closes the account's websockets if its sessions ended.
     this.sessions.forget(user.idUser);
@@ -103,9 +101,8 @@ export class UserService {
     const user = await this.get(ctx, idUser);
     if (!can(ctx.actor, 'user:delete', user)) throw forbidden('Anda tidak dapat menghapus pengguna ini');
     ctx.em.remove(user);
-    this.riwayat.record(ctx, `Menghapus pengguna "${user.nama}"`);
     try {
-      await ctx.em.flush();
+      await this.commit.write(ctx, { riwayat: `Menghapus pengguna "${user.nama}"` });
     } catch (err) {
       if (err instanceof ForeignKeyConstraintViolationException) {
         throw conflict('Pengguna masih memiliki data terkait dan tidak dapat dihapus; nonaktifkan saja akunnya');
@@ -143,9 +140,9 @@ export class UserService {
     return ctx.em.getReference(Skpd, idSkpd, { wrapped: true });
   }
 
-  private async flushUnique(ctx: Context): Promise<void> {
+  private async writeUnique(ctx: Context, change: Change): Promise<void> {
     try {
-      await ctx.em.flush();
+      await this.commit.write(ctx, change);
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         // The constraint names the column; the message cannot, since it quotes the whole insert.

@@ -10,6 +10,7 @@ import { raw } from '@mikro-orm/postgresql';
 import type { Context } from '../../common/context.js';
 import { sqlPageWithTotal, type ListReads } from '../../common/find-page.js';
 import { likeContains, type Page, type Paging } from '../../common/paging.js';
+import { addDaysIso, todayIso } from '../../common/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 
 /** The lower-cased copies of these columns (`<column>_cari`, kept by PostgreSQL) hold the substring search. */
@@ -173,4 +174,10 @@ export const kerjasamaPage = async <E>(
   const [keys, total] = await listPage<{ id: number }>(ctx, table, where, page, reads);
   const entities = keys.length ? await load(keys.map((k) => k.id)) : new Map<number, E>();
   return { items: keys.flatMap((k) => entities.get(k.id) ?? []), total };
+};
+
+/** "Akan Habis": from today to today + the expiry window (calendar dates in the city's time zone). */
+export const expiryRange = (windowDays: number, now = new Date()) => {
+  const from = todayIso(now);
+  return { from, to: addDaysIso(from, windowDays) };
 };
