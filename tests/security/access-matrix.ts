@@ -8,8 +8,9 @@
  * another partner. A denied anonymous call must answer UNAUTHENTICATED; a denied signed-in call FORBIDDEN.
  *
  * Deliberate readings of SPEC §6 (where it is silent or contradicts itself):
- * - Level 2 is read-only staff everywhere (DESIGN §5): SPEC lists it on "Create PKS", but it has no add
- *   button and the office decided it does not write (rules/access.ts).
+ * - Level 2 is read-only staff everywhere (DESIGN §5) but one: "Create PKS" (SPEC §6 lists 1, 2, 99), where
+ *   it submits a contract draft (status 3 Baru) for an agreement its own SKPD is linked to
+ *   (rules/pks-draft.ts); it has no add button on the lists.
  * - The combo lists (mitra, mou, skpd, penjajagan) serve the agreement form: staff only.
  * - Penjajakan is open to every signed-in level, with row rules: a partner sees and writes only its own
  *   proposals; level 2 reads all, writes none; edit, delete, agencies, status and export are 1 and 99.
@@ -55,6 +56,11 @@ export const OPERATIONS: Record<string, OperationRule> = {
   verifyEmail: m(ALL, 'link of the verification mail'),
   logout: m(SIGNED, 'Keluar: every signed-in account ends its own session'),
 
+  // ---- Token Akses (issue 21): every account its own tokens, from a session only ----
+  accessTokens: q(SIGNED, 'Token Akses: lists its own tokens'),
+  createAccessToken: m(SIGNED, 'Token Akses: every account makes its own (read-only; admins may let theirs write)'),
+  revokeAccessToken: m(SIGNED, 'Token Akses: revokes its own token'),
+
   // ---- Dashboard, Kesepakatan, PKS: 1, 2, 99 ----
   dashboard: q(STAFF, 'Dashboard route 1, 2, 99'),
   mous: q(STAFF, 'Kesepakatan list 1, 2, 99'),
@@ -86,7 +92,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   removeMouGambar: m(ADMINS, 'Galeri dialog: not level 2'),
   addMouSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
   removeMouSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
-  createPks: m(ADMINS, 'Create PKS: level 2 is read-only (see header)'),
+  createPks: m(STAFF, 'Create PKS 1, 2, 99: level 2 submits a draft (status 3 Baru) for an agreement of its own SKPD'),
   updatePks: m(ADMINS, 'Update PKS 1, 99'),
   deletePks: m(ADMINS, 'level 2 sees only Detail'),
   addPksDokumen: m(ADMINS, 'Dokumen dialog: not level 2'),

@@ -25,7 +25,7 @@ import {
   png,
   type World,
 } from './fixtures.js';
-import { createAccount, gql, gqlMultipart, type UploadFile, type Who } from './support.js';
+import { createAccount, gql, gqlMultipart, tokenOf, type UploadFile, type Who } from './support.js';
 
 export interface Call {
   query: string;
@@ -109,6 +109,18 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     return { query: 'mutation { logout }', token: fresh.token };
   },
 
+  // ---- Token Akses: a role revokes a token of its own (anonymous: the admin's) ----
+  accessTokens: async () => ({ query: '{ accessTokens { idToken } }' }),
+  createAccessToken: async (c) => ({
+    query: 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token } }',
+    variables: { i: { nama: `Integrasi ${c.unique}` } },
+  }),
+  revokeAccessToken: async (c) => {
+    const owner = c.who === 'anon' ? c.world.admin : tokenOf(c.world.accounts, c.who)!;
+    const made = await gql(c.app, 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { accessToken { idToken } } }', { i: { nama: `Dicabut ${c.unique}` } }, owner);
+    return { query: 'mutation($id: Int!) { revokeAccessToken(idToken: $id) }', variables: { id: (made.data as any).createAccessToken.accessToken.idToken } };
+  },
+
   // ---- agreements ----
   mouLaporanLink: async () => ({ query: 'mutation($f: LaporanFilter) { mouLaporanLink(filter: $f) }', variables: { f: RANGE } }),
   pksLaporanLink: async () => ({ query: 'mutation($f: LaporanFilter) { pksLaporanLink(filter: $f) }', variables: { f: RANGE } }),
@@ -137,7 +149,15 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     await addSkpd(c.app, c.world.admin, 'Mou', c.world.mou, s);
     return { query: 'mutation($id: Int!, $s: Int!) { removeMouSkpd(idMou: $id, idSkpd: $s) }', variables: { id: c.world.mou, s } };
   },
-  createPks: async (c) => ({ query: 'mutation($i: PksInput!) { createPks(input: $i) { idPks } }', variables: { i: pksInput(c.world.mou) } }),
+  createPks: async (c) => {
+    // Level 2 drafts for an agreement its own agency is linked to (any other is refused by the row rule).
+    let idMou = c.world.mou;
+    if (c.who === 2) {
+      idMou = await createMou(c.app, c.world.admin, c.world.accounts[3].idUser, { judul: `Kesepakatan Dinas ${c.unique}` });
+      await addSkpd(c.app, c.world.admin, 'Mou', idMou, c.world.skpd.staff);
+    }
+    return { query: 'mutation($i: PksInput!) { createPks(input: $i) { idPks } }', variables: { i: pksInput(idMou) } };
+  },
   updatePks: async (c) => ({
     query: 'mutation($id: Int!, $i: PksInput!) { updatePks(idPks: $id, input: $i) { idPks } }',
     variables: { id: await createPks(c.app, c.world.admin, c.world.mou), i: pksInput(c.world.mou, { judul: 'Diubah' }) },

@@ -75,8 +75,8 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     Component: lazyNamed(() => import('./pks/PksPage'), 'PksPage'),
   },
   'Create PKS': {
-    // SPEC lists level 2 here, but level 2 is read-only everywhere (issue 3): the form would only fail.
-    levels: ADMINS,
+    // Level 2 submits a draft for an agreement of its own agency (rules/pks-draft.ts); no add button on lists.
+    levels: STAFF,
     title: 'Tambah Perjanjian',
     menu: false,
     parent: 'PKS',
@@ -115,6 +115,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     title: 'Pengaturan',
     menu: true,
     Component: lazyNamed(() => import('./pengaturan/PengaturanPage'), 'PengaturanPage'),
+  },
+  // opened from the user menu (AdminUserMenu), for every account
+  'Token Akses': {
+    levels: 'signed-in',
+    title: 'Token Akses',
+    menu: false,
+    Component: lazyNamed(() => import('./token-akses/TokenAksesPage'), 'TokenAksesPage'),
   },
 };
 

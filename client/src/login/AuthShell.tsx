@@ -49,7 +49,16 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
     '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
   },
-  back: { position: 'absolute', top: tokens.spacingVerticalM, left: tokens.spacingHorizontalM },
+  // In the flow above the form (not laid over it), so the turning face never covers the link (SPEC §2.1).
+  back: {
+    position: 'relative',
+    zIndex: 1,
+    display: 'flex',
+    marginTop: `calc(${tokens.spacingVerticalM} - ${tokens.spacingVerticalXXL})`,
+    marginLeft: `calc(${tokens.spacingHorizontalS} - ${tokens.spacingHorizontalXXL})`,
+    marginBottom: tokens.spacingVerticalS,
+    '@media (max-width: 480px)': { marginTop: 0, marginLeft: `calc(-1 * ${tokens.spacingHorizontalS})` },
+  },
 });
 
 export function AuthShell({ children, cardClassName }: { children: ReactNode; cardClassName?: string }) {

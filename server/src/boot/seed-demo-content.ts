@@ -135,10 +135,13 @@ export const seedContent = async (em: EntityManager): Promise<void> => {
     em.assign(pengaturan, {
       latitude: -6.181389,
       longitude: 106.828611,
-      instagram: 'kerjasama.kota',
-      facebook: 'kerjasamakota',
-      twitter: 'kerjasama_kota',
+      // Valid addresses, so Pengaturan saves as seeded; a profile video and the Penjajakan example folder.
+      instagram: 'https://www.instagram.com/kerjasama.kota',
+      facebook: 'https://www.facebook.com/kerjasamakota',
+      twitter: 'https://x.com/kerjasama_kota',
       youtubeChannel: 'https://www.youtube.com/@kerjasamakota',
+      youtube: 'aqz-KE-bpKQ',
+      contohDokumenUrl: 'https://example.org/contoh-dokumen-kerja-sama',
     });
   }
 };

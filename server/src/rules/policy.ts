@@ -8,10 +8,13 @@
 import { canDeleteUser, canEditUser } from './access.js';
 import { ADMINS, ALL_LEVELS, Level, PARTNERS, STAFF } from './levels.js';
 import { canViewPenjajagan, canWritePenjajagan } from './penjajagan.js';
+import { canDraftPks } from './pks-draft.js';
 
 export interface PolicyActor {
   idUser: number;
   idLevel: number;
+  /** Set when the request came with a personal access token (modules/token-akses) rather than a session. */
+  accessToken?: { write: boolean } | null;
 }
 
 interface Rule {
@@ -21,6 +24,12 @@ interface Rule {
   row?: (actor: PolicyActor, resource: never) => boolean;
   /** The record's own account has the ability too (its e-mail and phone). */
   self?: boolean;
+  /** Only with a session (a signed-in person), never with a personal access token. */
+  sessionOnly?: boolean;
+}
+
+function ownsRecord(actor: PolicyActor, resource: unknown): boolean {
+  return typeof resource === 'object' && resource !== null && (resource as { idUser?: unknown }).idUser === actor.idUser;
 }
 
 const rules = {
@@ -30,6 +39,8 @@ const rules = {
   'mou:report': { levels: ADMINS },
   'pks:read': { levels: STAFF },
   'pks:write': { levels: ADMINS },
+  // Create PKS (SPEC §6: 1, 2, 99): level 2 submits a draft for an agreement its own agency is linked to.
+  'pks:draft': { levels: STAFF, row: canDraftPks },
   'pks:report': { levels: ADMINS },
   'dashboard:read': { levels: STAFF },
   // Partner accounts and agencies offered by the forms' comboboxes.
@@ -51,6 +62,12 @@ const rules = {
   // The public site's content and the audit log.
   'content:manage': { levels: ADMINS },
   'riwayat:read': { levels: ADMINS },
+  // Personal access tokens (Token Akses): every account manages its own, only from a session; admins may
+  // let a token of theirs write (and it writes only while they are still admins).
+  'token:manage': { levels: ALL_LEVELS, row: ownsRecord, sessionOnly: true },
+  'token:write': { levels: ADMINS },
+  // The schema by introspection in production (GraphiQL); everyone reads the SDL at /graphql/schema.graphql.
+  'schema:introspect': { levels: STAFF },
 } satisfies Record<string, Rule>;
 
 export type Ability = keyof typeof rules;
@@ -60,8 +77,6 @@ export const ABILITIES: Readonly<Record<Ability, readonly number[]>> = Object.fr
   Object.entries(rules).map(([ability, rule]) => [ability, rule.levels]),
 ) as Record<Ability, readonly number[]>;
 
-const ownsRecord = (actor: PolicyActor, resource: unknown): boolean =>
-  typeof resource === 'object' && resource !== null && (resource as { idUser?: unknown }).idUser === actor.idUser;
 
 /**
  * Whether `actor` may do `ability` — on `resource` when given (then its row rule decides too). Nobody
@@ -70,6 +85,7 @@ const ownsRecord = (actor: PolicyActor, resource: unknown): boolean =>
 export const can = (actor: PolicyActor | null | undefined, ability: Ability, resource?: unknown): boolean => {
   if (!actor) return false;
   const rule: Rule = rules[ability];
+  if (rule.sessionOnly && actor.accessToken) return false;
   if (!rule.levels.includes(actor.idLevel)) return rule.self === true && ownsRecord(actor, resource);
   return resource === undefined || !rule.row || rule.row(actor, resource as never);
 };

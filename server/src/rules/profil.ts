@@ -56,8 +56,35 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v === null ? '' : v));
 
-const optionalUrl = (message: string, max = 500) =>
-  optionalText(max).refine((v) => v === undefined || v === '' || isHttpUrl(v), message);
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** An address as offices type it: one without a scheme (`kota.go.id/x`) gets https://. */
+export const normaliseUrl = (value: string): string => {
+  const v = value.trim();
+  return v === '' || SCHEME.test(v) || !/^[^\s/]+\.[^\s]/.test(v) ? v : `https://${v}`;
+};
+
+/** Where a handle lives on each social site. */
+export const SOCIAL_PROFILE: Record<'instagram' | 'facebook' | 'twitter' | 'youtubeChannel', (handle: string) => string> = {
+  instagram: (h) => `https://www.instagram.com/${h}`,
+  facebook: (h) => `https://www.facebook.com/${h}`,
+  twitter: (h) => `https://x.com/${h}`,
+  youtubeChannel: (h) => `https://www.youtube.com/@${h}`,
+};
+
+/** A social profile as offices type it: a handle (`@kotaku`, `kotaku`, `kerjasama.kota`) or an address. */
+export const normaliseSocial = (site: keyof typeof SOCIAL_PROFILE, value: string): string => {
+  const v = value.trim();
+  const handle = /^@?([A-Za-z0-9._-]{1,100})$/.exec(v);
+  return handle && !SCHEME.test(v) ? SOCIAL_PROFILE[site](handle[1]!) : normaliseUrl(v);
+};
+
+const optionalUrl = (message: string, max = 500, normalise: (v: string) => string = normaliseUrl) =>
+  optionalText(max)
+    .transform((v) => (v === undefined ? v : normalise(v)))
+    .refine((v) => v === undefined || v === '' || isHttpUrl(v), message);
+
+const socialUrl = (site: keyof typeof SOCIAL_PROFILE, message: string) => optionalUrl(message, 500, (v) => normaliseSocial(site, v));
 
 const coordinate = (limit: number, message: string) =>
   z.number({ error: message }).min(-limit, message).max(limit, message).nullish();
@@ -96,10 +123,10 @@ export const profilSchema = z.object({
   mapsUrl: optionalUrl('Tautan peta tidak valid', 1000),
   latitude: coordinate(90, 'Lintang harus di antara -90 dan 90'),
   longitude: coordinate(180, 'Bujur harus di antara -180 dan 180'),
-  instagram: optionalUrl('Tautan Instagram tidak valid'),
-  facebook: optionalUrl('Tautan Facebook tidak valid'),
-  twitter: optionalUrl('Tautan X/Twitter tidak valid'),
-  youtubeChannel: optionalUrl('Tautan kanal YouTube tidak valid'),
+  instagram: socialUrl('instagram', 'Tautan Instagram tidak valid'),
+  facebook: socialUrl('facebook', 'Tautan Facebook tidak valid'),
+  twitter: socialUrl('twitter', 'Tautan X/Twitter tidak valid'),
+  youtubeChannel: socialUrl('youtubeChannel', 'Tautan kanal YouTube tidak valid'),
   /** The example-documents folder opened by the Penjajakan 'Contoh Dokumen' button. */
   contohDokumenUrl: optionalUrl('Tautan Contoh Dokumen tidak valid', 1000),
 });

@@ -65,17 +65,23 @@ const userBase = z.object({
   status: status([0, 1, 2]),
 });
 
-const skpdWhenLevel2 = <T extends { idLevel: number; idSkpd?: number | null }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.idLevel === Level.Skpd && !v.idSkpd) {
-    ctx.addIssue({ code: 'custom', path: ['idSkpd'], message: 'SKPD tidak boleh kosong' });
-  }
+/**
+ * SKPD is required for level 2. Checked whenever the level and SKPD themselves are readable, even while
+ * other fields are wrong, so the form shows every message at once (SPEC §5).
+ */
+const levelAndSkpd = z.object({ idLevel: z.number(), idSkpd: z.number().nullish() });
+const skpdForLevel2 = (v: { idLevel: number; idSkpd?: number | null }) => !(v.idLevel === Level.Skpd && !v.idSkpd);
+const skpdRequired = {
+  path: ['idSkpd'],
+  message: 'SKPD tidak boleh kosong',
+  when: (payload: { value: unknown }) => levelAndSkpd.safeParse(payload.value).success,
 };
 
-export const createUserSchema = userBase.extend({ password }).superRefine(skpdWhenLevel2);
+export const createUserSchema = userBase.extend({ password }).refine(skpdForLevel2, skpdRequired);
 /** On edit an empty password means "keep the current one". */
 export const updateUserSchema = userBase
   .extend({ password: z.union([z.literal(''), password]).nullish() })
-  .superRefine(skpdWhenLevel2);
+  .refine(skpdForLevel2, skpdRequired);
 export type CreateUserFields = z.infer<typeof createUserSchema>;
 export type UpdateUserFields = z.infer<typeof updateUserSchema>;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { barHeight, scaleFor, shortMonth } from './chartScale';
 import { visuallyHidden } from '../../ui/sharedStyles';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 
 export interface BulanData {
   bulan: string;
@@ -30,7 +31,49 @@ const useStyles = makeStyles({
   tick: { fill: tokens.colorNeutralForeground3, fontSize: '11px' },
   value: { fill: tokens.colorNeutralForeground2, fontSize: '10px' },
   hidden: visuallyHidden,
+  // Phone: one row a month, every month visible, bars against the largest value of all of them.
+  rows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyleType: 'none' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '52px minmax(0, 1fr)',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
+  month: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  pair: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  track: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, height: '12px' },
+  hbar: { height: '10px', borderRadius: '2px', minWidth: '2px' },
+  zero: { opacity: 0.35 },
+  count: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase100, fontVariantNumeric: 'tabular-nums' },
 });
+
+/** The phone layout: months down the screen, bars across it, labels at body size. */
+const MonthRows = ({ data, top }: { data: readonly BulanData[]; top: number }) => {
+  const styles = useStyles();
+  return (
+    <ul className={styles.rows} aria-hidden data-testid="bulan-rows">
+      {data.map((d) => (
+        <li key={d.bulan} className={styles.row} data-testid="bulan">
+          <span className={styles.month}>{shortMonth(d.bulan)}</span>
+          <span className={styles.pair}>
+            {(['mou', 'pks'] as const).map((k) => (
+              <span key={k} className={styles.track}>
+                <span
+                  className={`${styles.hbar} ${styles[k]} ${d[k] === 0 ? styles.zero : ''}`}
+                  style={{ width: `${top > 0 ? (d[k] / top) * 85 : 0}%` }}
+                  data-value={d[k]}
+                />
+                <span className={styles.count}>{d[k]}</span>
+              </span>
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /**
  * Agreements and contracts ending per month (dashboard). A plain SVG bar chart: a described image for
@@ -39,6 +82,7 @@ const useStyles = makeStyles({
 export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
   const styles = useStyles();
   const id = useId();
+  const phone = useMediaQuery('(max-width: 599.98px)');
   const { top, ticks } = scaleFor(Math.max(0, ...data.map((d) => Math.max(d.mou, d.pks))));
   const group = data.length ? PLOT_W / data.length : PLOT_W;
   const bar = Math.min(22, group * 0.34);
@@ -56,6 +100,9 @@ export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
           <span className={`${styles.swatch} ${styles.pks}`} /> Perjanjian
         </li>
       </ul>
+      {phone ? (
+        <MonthRows data={data} top={Math.max(0, ...data.map((d) => Math.max(d.mou, d.pks)))} />
+      ) : (
       <div className={styles.scroll} tabIndex={0} role="group" aria-label="Grafik berakhir per bulan (dapat digeser)">
         <svg className={styles.svg} viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
           <title id={`${id}-t`}>Kesepakatan dan Perjanjian yang berakhir per bulan</title>
@@ -99,6 +146,7 @@ export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
           })}
         </svg>
       </div>
+      )}
       <table className={styles.hidden}>
         <caption>Kesepakatan dan Perjanjian yang berakhir per bulan</caption>
         <thead>

@@ -1,6 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { Spinner, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { CalendarClockRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarClockRegular, CheckmarkCircleRegular, DocumentAddRegular } from '@fluentui/react-icons';
+import { isAdmin } from '@rules/levels';
+import { useSession } from '../../auth/useSession';
+import { LinkButton } from '../../router/LinkButton';
+import { PageCard } from '../../ui/PageCard';
 import { useAdminDashboardQuery } from '../../generated/hooks';
 import { adminPath } from '../adminPaths';
 import { ExpiringTable } from './ExpiringTable';
@@ -10,6 +14,7 @@ const BerakhirChart = lazy(() => import('./BerakhirChart').then((m) => ({ defaul
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
+  draft: { alignSelf: 'flex-start' },
   panels: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -21,12 +26,12 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalXL,
+    padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow4,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     minWidth: 0,
-    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM },
+    '@media (max-width: 600px)': { padding: tokens.spacingHorizontalS },
   },
   cards: {
     display: 'grid',
@@ -38,6 +43,7 @@ const useStyles = makeStyles({
 /** Admin dashboard (SPEC §2.3): Aktif and Akan Habis counts, soon-to-expire tables, a 12-month chart. */
 export function BerandaPage() {
   const styles = useStyles();
+  const { level } = useSession();
   const { data, loading } = useAdminDashboardQuery({ fetchPolicy: 'cache-and-network' });
   const d = data?.dashboard;
   const waiting = loading && !d;
@@ -61,8 +67,14 @@ export function BerandaPage() {
   ];
 
   return (
-    <div className={styles.root}>
-      <Title2 as="h1">Beranda</Title2>
+    <PageCard title="Beranda">
+      <div className={styles.root}>
+      {level !== null && !isAdmin(level) ? (
+        // Level 2 drafts a contract for its agency's agreement here (no add button on the lists, SPEC §6).
+        <LinkButton to={adminPath('Create PKS')} appearance="primary" icon={<DocumentAddRegular />} className={styles.draft}>
+          Ajukan Draf Perjanjian
+        </LinkButton>
+      ) : null}
       <div className={styles.panels}>
         {panels.map((p) => (
           <section key={p.title} className={styles.panel} aria-labelledby={`panel-${p.list}`}>
@@ -104,6 +116,7 @@ export function BerandaPage() {
           <Spinner size="small" label="Memuat..." />
         )}
       </section>
-    </div>
+      </div>
+    </PageCard>
   );
 }

@@ -90,16 +90,46 @@ export const StatusField = ({ values, set, errors }: { values: CommonFormValues;
   </Field>
 );
 
-/** Penandatangan: Pihak Kesatu is the city's signer, Pihak Kedua the partner's (SPEC §2.3). */
-export const SignerSections = ({ values, set, errors }: { values: CommonFormValues; set: SetValue; errors: FieldErrorsApi }) => (
-  <>
-    <FormSection title="Pihak Kesatu (Instansi)">
-      <TextField name="namaTtd" label="Nama Instansi" hint="Nama penandatangan" values={values} set={set} errors={errors} />
-      <TextField name="jabatanTtd" label="Jabatan Instansi" values={values} set={set} errors={errors} />
-    </FormSection>
-    <FormSection title="Pihak Kedua (Mitra)">
-      <TextField name="namaTtdMitra" label="Nama Mitra" hint="Nama penandatangan" values={values} set={set} errors={errors} />
-      <TextField name="jabatanTtdMitra" label="Jabatan Mitra" values={values} set={set} errors={errors} />
-    </FormSection>
-  </>
-);
+/**
+ * The signers. The agreement form labels them Pihak Kesatu (the city's) and Pihak Kedua (the partner's);
+ * the contract form has one section Penandatangan, the partner's signer first (SPEC §2.3).
+ */
+export const SignerSections = ({
+  values,
+  set,
+  errors,
+  variant = 'pihak',
+}: {
+  values: CommonFormValues;
+  set: SetValue;
+  errors: FieldErrorsApi;
+  variant?: 'pihak' | 'penandatangan';
+}) => {
+  const common = { values, set, errors };
+  const instansi = (
+    <>
+      <TextField name="namaTtd" label="Nama Instansi" hint="Nama penandatangan instansi" {...common} />
+      <TextField name="jabatanTtd" label="Jabatan Instansi" {...common} />
+    </>
+  );
+  const mitra = (
+    <>
+      <TextField name="namaTtdMitra" label="Nama Mitra" hint="Nama penandatangan mitra" {...common} />
+      <TextField name="jabatanTtdMitra" label="Jabatan Mitra" {...common} />
+    </>
+  );
+  if (variant === 'penandatangan') {
+    return (
+      <FormSection title="Penandatangan">
+        {mitra}
+        {instansi}
+      </FormSection>
+    );
+  }
+  return (
+    <>
+      <FormSection title="Pihak Kesatu (Instansi)">{instansi}</FormSection>
+      <FormSection title="Pihak Kedua (Mitra)">{mitra}</FormSection>
+    </>
+  );
+};

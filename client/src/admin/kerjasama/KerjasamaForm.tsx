@@ -53,10 +53,22 @@ interface KerjasamaFormProps<V extends CommonFormValues> {
   submitLabel: string;
   submitting: boolean;
   children: ReactNode;
+  /** How the signers are grouped (SignerSections). */
+  signers?: 'pihak' | 'penandatangan';
+  /** Without the Status field (a level 2 draft is always status 3 Baru). */
+  noStatus?: boolean;
 }
 
 /** The agreement or contract form: its own section, the signers (SPEC §2.3), Simpan and Batal. */
-export const KerjasamaForm = <V extends CommonFormValues>({ form, title, submitLabel, submitting, children }: KerjasamaFormProps<V>) => {
+export const KerjasamaForm = <V extends CommonFormValues>({
+  form,
+  title,
+  submitLabel,
+  submitting,
+  children,
+  signers,
+  noStatus,
+}: KerjasamaFormProps<V>) => {
   const styles = useFormLayoutStyles();
   const nilai = parseNilai(form.values.nilai);
   return (
@@ -77,9 +89,9 @@ export const KerjasamaForm = <V extends CommonFormValues>({ form, title, submitL
           hint={nilai !== undefined && Number.isFinite(nilai) ? formatRupiah(nilai) : 'Rupiah'}
           {...form.common}
         />
-        <StatusField {...form.common} />
+        {noStatus ? null : <StatusField {...form.common} />}
       </FormSection>
-      <SignerSections {...form.common} />
+      <SignerSections {...form.common} variant={signers} />
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>
           {submitLabel}

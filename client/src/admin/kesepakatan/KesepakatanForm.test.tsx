@@ -44,8 +44,10 @@ describe('KesepakatanForm', () => {
   it('blocks an empty submit with the SPEC messages, labelled as the fields are', async () => {
     renderForm(emptyKesepakatanForm);
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Kesepakatan' }));
-    expect((await screen.findAllByText('Mitra tidak boleh kosong')).length).toBe(2);
+    // each field's message names its own field: the account and the written name are two fields
+    expect((await screen.findAllByText('Mitra tidak boleh kosong')).length).toBe(1);
     for (const m of [
+      'Nama Mitra pada Kesepakatan tidak boleh kosong',
       'Tanggal Mulai tidak boleh kosong',
       'Judul tidak boleh kosong',
       'Ruang Lingkup tidak boleh kosong',

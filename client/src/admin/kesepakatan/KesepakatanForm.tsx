@@ -68,7 +68,7 @@ export const KesepakatanForm = ({ initial, idMou }: KesepakatanFormProps) => {
           }}
         />
       </Field>
-      <TextField name="mitra" label="Nama Mitra pada Kesepakatan" hint="Terisi dari akun mitra; dapat diubah" {...common} />
+      <TextField name="mitra" label="Nama Mitra pada Kesepakatan" hint="Terisi dari akun mitra; dapat diubah" relabel {...common} />
       <TextField name="tglMulai" label="Tanggal Mulai" type="date" {...common} />
       <TextField name="tglBerakhir" label="Tanggal Berakhir" type="date" {...common} />
       <TextField name="judul" label="Judul" wide {...common} />

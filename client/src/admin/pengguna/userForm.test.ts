@@ -28,6 +28,19 @@ describe('user form validation (SPEC §5)', () => {
     });
   });
 
+  it('shows SKPD tidak boleh kosong with every other message at once, not in a second round', () => {
+    expect(validateUserForm({ ...emptyUserForm, idLevel: '2' }, 'create')).toEqual({
+      nama: 'Nama tidak boleh kosong',
+      username: 'Akun tidak boleh kosong',
+      email: 'Email tidak boleh kosong',
+      idSkpd: 'SKPD tidak boleh kosong',
+      hp: 'No. HP tidak boleh kosong',
+      status: 'Status tidak boleh kosong',
+      password: 'Kata Sandi tidak boleh kosong',
+      cPassword: 'Konfirmasi Kata Sandi tidak boleh kosong',
+    });
+  });
+
   it('accepts a complete form', () => {
     expect(validateUserForm(valid, 'create')).toEqual({});
   });

@@ -1,10 +1,13 @@
-import { Field } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { isAdmin } from '@rules/levels';
+import { PKS_DRAFT_STATUS } from '@rules/pks-draft';
+import { useSession } from '../../auth/useSession';
 import type { RequestContext } from '../../apollo/links';
 import { useCreatePerjanjianMutation, useLazyPerjanjianMouMitraQuery, useUpdatePerjanjianMutation } from '../../generated/hooks';
 import type { RemoteOption } from '../../ui/RemoteCombobox';
 import { adminPath } from '../adminPaths';
 import { MouCombobox } from '../kerjasama/combos';
-import { TextField } from '../kerjasama/FormLayout';
+import { TextField, useFormLayoutStyles } from '../kerjasama/FormLayout';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';
 import { PKS_FIELDS, type PksFormValues, pksInput, validatePksForm } from './pksForm';
 
@@ -18,11 +21,15 @@ export interface PksFormProps {
 
 /** PKS form (SPEC §2.3): Section Mitra and Penandatangan; back to the PKS list after saving. */
 export const PksForm = ({ initial, idPks }: PksFormProps) => {
+  const { level } = useSession();
+  const layout = useFormLayoutStyles();
+  // Level 2 submits a draft (rules/pks-draft.ts): no Status to choose, it arrives as 3 Baru.
+  const draft = idPks === undefined && level !== null && !isAdmin(level);
   const [createPks, created] = useCreatePerjanjianMutation(SILENT);
   const [updatePks, updated] = useUpdatePerjanjianMutation(SILENT);
   const [loadMou] = useLazyPerjanjianMouMitraQuery();
   const form = useKerjasamaForm({
-    initial,
+    initial: draft ? { ...initial, status: String(PKS_DRAFT_STATUS) } : initial,
     validate: validatePksForm,
     save: (values) => {
       const input = pksInput(values);
@@ -47,7 +54,21 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
   };
 
   return (
-    <KerjasamaForm form={form} title="Mitra" submitLabel={idPks ? 'Ubah Perjanjian' : 'Tambah Perjanjian'} submitting={created.loading || updated.loading}>
+    <KerjasamaForm
+      form={form}
+      title="Mitra"
+      signers="penandatangan"
+      noStatus={draft}
+      submitLabel={idPks ? 'Ubah Perjanjian' : draft ? 'Ajukan Draf' : 'Tambah Perjanjian'}
+      submitting={created.loading || updated.loading}
+    >
+      {draft ? (
+        <MessageBar intent="info" layout="multiline" className={layout.wide}>
+          <MessageBarBody>
+            Draf untuk kesepakatan yang terkait dengan instansi Anda. Draf masuk dengan status Baru dan ditinjau oleh Admin.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <Field label="Kesepakatan" required hint="Cari berdasarkan nomor kesepakatan" {...errors.field('idMou')}>
         <MouCombobox value={values.mou} onChange={(v) => void chooseMou(v)} />
       </Field>

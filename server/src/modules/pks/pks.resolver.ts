@@ -21,8 +21,8 @@ import type { Ability } from '../../rules/policy.js';
 const PksPage = PageOf(Pks, 'Pks');
 
 /**
- * Perjanjian (PKS): reads for levels 1, 2, 99; every write for levels 1 and 99 only. SPEC's route table
- * lets level 2 open "Create PKS", but level 2 is read-only staff: the server refuses its writes.
+ * Perjanjian (PKS): reads for levels 1, 2, 99; every write for levels 1 and 99 only, except Create PKS
+ * (SPEC §6: 1, 2, 99), where level 2 submits a draft for an agreement of its own agency.
  */
 @Resolver(() => Pks)
 export class PksResolver {
@@ -65,7 +65,8 @@ export class PksResolver {
     return this.pksService.laporanLink(ctx, filter, format ?? LaporanFormat.PDF);
   }
 
-  @Authorized<Ability>('pks:write')
+  // Levels 1 and 99 add a contract; level 2 submits a draft (status 3 Baru) for an agreement of its own SKPD.
+  @Authorized<Ability>('pks:draft')
   @Mutation(() => Pks)
   createPks(@Ctx() ctx: Context, @Arg('input', () => PksInput) input: PksInput) {
     return this.pksService.create(ctx, input);

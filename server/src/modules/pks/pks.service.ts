@@ -1,12 +1,16 @@
 import type { Context } from '../../common/context.js';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
-import { InputError, notFound } from '../../common/errors.js';
+import { forbidden, InputError, notFound } from '../../common/errors.js';
 import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import { can } from '../../rules/policy.js';
+import { PKS_DRAFT_STATUS } from '../../rules/pks-draft.js';
+import { User } from '../user/user.entity.js';
+import { MouSkpd } from '../mou/mou-skpd.entity.js';
 import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
@@ -94,12 +98,30 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     return this.event(ChangeAction.UPDATED, pks.idPks, pks.idMou);
   }
 
+  /**
+   * Admins add any contract; a level 2 account submits a draft (status 3 Baru, whatever it sent) for an
+   * agreement its own agency is linked to (the 'pks:draft' row rule).
+   */
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
     const mou = await this.agreement(ctx, fields);
+    const draft = !can(ctx.actor, 'pks:write');
+    if (draft) {
+      const [drafter, links] = await Promise.all([
+        ctx.em.findOne(User, { idUser: ctx.actor!.idUser }),
+        ctx.em.find(MouSkpd, { mou: mou.idMou }),
+      ]);
+      const agreementSkpds = links.map((l) => l.skpd.idSkpd);
+      if (!can(ctx.actor, 'pks:draft', { agreementSkpds, drafterSkpd: drafter?.idSkpd })) {
+        throw forbidden('Instansi Anda tidak terkait dengan kesepakatan ini');
+      }
+      fields.status = PKS_DRAFT_STATUS;
+    }
     const pks = ctx.em.create(Pks, this.values(fields, mou));
     await this.commit.write(ctx, {
-      riwayat: `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`,
+      riwayat: draft
+        ? `Mengajukan draf perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`
+        : `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`,
       events: () => [this.event(ChangeAction.CREATED, pks.idPks, mou.idMou)],
     });
     return pks;

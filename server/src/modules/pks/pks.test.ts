@@ -241,7 +241,25 @@ describe('pks (Perjanjian)', () => {
   });
 
   describe('access', () => {
-    it('refuses every write to level 2 (read-only staff), Create PKS included', async () => {
+    it('lets level 2 submit a draft only for an agreement of its own agency: status 3 Baru, whatever it sent', async () => {
+      const t = staff.token;
+      const linked = await createMou(app, admin, mitra.idUser, { judul: 'Kesepakatan Dinas Perjanjian' });
+      // Not linked yet: refused, nothing written.
+      await expectRefused(() => create(pksInput(linked.idMou, { judul: 'Draf Dinas' }), t), 'FORBIDDEN');
+      ok(await app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: linked.idMou, s: idSkpd }, admin));
+      const draft = ok(await create(pksInput(linked.idMou, { judul: 'Draf Dinas', status: 1 }), t)).createPks;
+      expect(draft).toMatchObject({ idMou: linked.idMou, judul: 'Draf Dinas', idStatus: 3, statusText: 'Baru' });
+      expect((await lastRiwayat()).aksi).toBe('Mengajukan draf perjanjian "Draf Dinas" pada kesepakatan "Kesepakatan Dinas Perjanjian"');
+      // Still no other write on it, nor a draft from the staff of another agency.
+      await expectRefused(() => app.gql(UPDATE, { id: draft.idPks, i: pksInput(linked.idMou) }, t), 'FORBIDDEN');
+      await expectRefused(() => app.gql(DELETE, { id: draft.idPks }, t), 'FORBIDDEN');
+      const [lain] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Lain', 89, 1) returning id_skpd`);
+      const dinasLain = await app.userWithLevel(2, { idSkpd: lain.id_skpd });
+      await expectRefused(() => create(pksInput(linked.idMou), dinasLain.token), 'FORBIDDEN');
+      ok(await app.gql(DELETE, { id: draft.idPks }, admin));
+    });
+
+    it('refuses every other write to level 2 (read-only staff), and a draft for an agreement of another agency', async () => {
       const p = await createPks(app, admin, mou.idMou);
       const t = staff.token;
       expect(ok(await app.gql(PKS, { id: p.idPks }, t)).pks).toMatchObject({ idPks: p.idPks, nilai: 250000, mou: { idMou: mou.idMou } });

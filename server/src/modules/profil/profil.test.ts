@@ -132,7 +132,7 @@ describe('profil (profile and contact settings)', () => {
       ['website', { website: 'pemkot' }, 'Alamat situs tidak valid'],
       ['mapsUrl', { mapsUrl: 'data:text/html,x' }, 'Tautan peta tidak valid'],
       ['instagram', { instagram: 'ftp://x.id' }, 'Tautan Instagram tidak valid'],
-      ['twitter', { twitter: 'x' }, 'Tautan X/Twitter tidak valid'],
+      ['twitter', { twitter: 'bukan tautan!' }, 'Tautan X/Twitter tidak valid'],
       ['contohDokumenUrl', { contohDokumenUrl: 'javascript:alert(1)' }, 'Tautan Contoh Dokumen tidak valid'],
       ['contohDokumenUrl', { contohDokumenUrl: 'folder contoh' }, 'Tautan Contoh Dokumen tidak valid'],
       ['latitude', { latitude: 91 }, 'Lintang harus di antara -90 dan 90'],
