@@ -59,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // the app, and /graphiql (the GraphQL IDE: its own entry, so the app never downloads it)
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [

@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   Pengguna: 'pengguna',
   Riwayat: 'riwayat',
   Pengaturan: 'pengaturan',
+  'Token Akses': 'token-akses',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_PATHS;

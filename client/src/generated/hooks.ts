@@ -3,6 +3,13 @@ import { useQuery, useLazyQuery, useMutation, useSubscription } from '@apollo/cl
 import type { SkipToken } from '@apollo/client/react';
 import * as T from './graphql';
 
+export function useAccessTokensQuery(options?: SkipToken | useQuery.Options<T.AccessTokensQuery, T.AccessTokensQueryVariables>) {
+  return useQuery<T.AccessTokensQuery, T.AccessTokensQueryVariables>(T.AccessTokensDocument, options as SkipToken | useQuery.Options<T.AccessTokensQuery, T.AccessTokensQueryVariables>);
+}
+export function useLazyAccessTokensQuery(options?: useLazyQuery.Options<T.AccessTokensQuery, T.AccessTokensQueryVariables>) {
+  return useLazyQuery<T.AccessTokensQuery, T.AccessTokensQueryVariables>(T.AccessTokensDocument, options);
+}
+
 export function useAddKesepakatanDokumenMutation(options?: useMutation.Options<T.AddKesepakatanDokumenMutation, T.AddKesepakatanDokumenMutationVariables>) {
   return useMutation<T.AddKesepakatanDokumenMutation, T.AddKesepakatanDokumenMutationVariables>(T.AddKesepakatanDokumenDocument, options);
 }
@@ -54,6 +61,10 @@ export function useAdminKegiatansQuery(options?: SkipToken | useQuery.Options<T.
 }
 export function useLazyAdminKegiatansQuery(options?: useLazyQuery.Options<T.AdminKegiatansQuery, T.AdminKegiatansQueryVariables>) {
   return useLazyQuery<T.AdminKegiatansQuery, T.AdminKegiatansQueryVariables>(T.AdminKegiatansDocument, options);
+}
+
+export function useCreateAccessTokenMutation(options?: useMutation.Options<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>) {
+  return useMutation<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>(T.CreateAccessTokenDocument, options);
 }
 
 export function useCreateKegiatanMutation(options?: useMutation.Options<T.CreateKegiatanMutation, T.CreateKegiatanMutationVariables>) {
@@ -330,6 +341,10 @@ export function useRemovePerjanjianGambarMutation(options?: useMutation.Options<
 
 export function useRemovePerjanjianSkpdMutation(options?: useMutation.Options<T.RemovePerjanjianSkpdMutation, T.RemovePerjanjianSkpdMutationVariables>) {
   return useMutation<T.RemovePerjanjianSkpdMutation, T.RemovePerjanjianSkpdMutationVariables>(T.RemovePerjanjianSkpdDocument, options);
+}
+
+export function useRevokeAccessTokenMutation(options?: useMutation.Options<T.RevokeAccessTokenMutation, T.RevokeAccessTokenMutationVariables>) {
+  return useMutation<T.RevokeAccessTokenMutation, T.RevokeAccessTokenMutationVariables>(T.RevokeAccessTokenDocument, options);
 }
 
 export function useRiwayatQuery(options?: SkipToken | useQuery.Options<T.RiwayatQuery, T.RiwayatQueryVariables>) {

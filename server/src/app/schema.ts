@@ -14,12 +14,13 @@ import { PenjajaganResolver } from '../modules/penjajagan/penjajagan.resolver.js
 import { RiwayatResolver } from '../modules/riwayat/riwayat.resolver.js';
 import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { AccessTokenResolver } from '../modules/token-akses/access-token.resolver.js';
 import { LevelAuthChecker } from '../common/auth-checker.js';
 import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -37,6 +38,7 @@ const resolverInstances = (s: Services): object[] => [
   new MouResolver(s.mou),
   new PksResolver(s.pks),
   new DashboardResolver(s.dashboard),
+  new AccessTokenResolver(s.accessTokens),
 ];
 
 /**

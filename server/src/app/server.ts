@@ -37,6 +37,8 @@ import { formatError } from './format-error.js';
 import { createSchema } from './schema.js';
 import { createServices } from './services.js';
 import { createPublicPages } from './public-pages.js';
+import { graphiqlRoutes, introspectionPlugin } from './graphiql.js';
+import { accessTokenPlugin } from '../modules/token-akses/access-token.plugin.js';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 const SSR_ENTRY = fileURLToPath(new URL('../../../client/dist-ssr/renderPublicPage.js', import.meta.url));
@@ -124,7 +126,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     // that loses the race waits forever for the other's (the process then only exits on the timeout).
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: 3000 },
-    introspection: !config.production,
+    // in production for signed-in staff only (introspectionPlugin); the SDL is public (graphiql.ts)
+    introspection: true,
     validationRules: armor.validationRules,
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
@@ -133,6 +136,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
       privateOperationsUncacheable(),
       denialAuditPlugin(services.riwayat),
       inputGuardPlugin(),
+      introspectionPlugin(config.production),
+      accessTokenPlugin(services.accessTokens),
       // Repeated public queries (PUBLIC cache hints only) from memory, keyed by the public data version.
       responseCachePlugin<Context>({
         cache: new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 }),
@@ -197,6 +202,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     '/files',
     filesRouter(db.orm, services.files, async (viewer) => (await currentViewer(db.orm.em.fork(), services.accounts, viewer)) !== null),
   );
+
+  app.use(graphiqlRoutes({ schema, clientDist: CLIENT_DIST, enabled: config.graphiql }));
 
   app.use(
     '/graphql',

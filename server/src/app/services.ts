@@ -8,6 +8,8 @@ import { AccountCache } from './accounts.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { Captcha } from '../modules/auth/captcha.js';
 import { Tokens } from '../modules/auth/tokens.js';
+import { Throttle } from '../modules/auth/throttle.js';
+import { AccessTokenService } from '../modules/token-akses/access-token.service.js';
 import { DashboardService } from '../modules/dashboard/dashboard.service.js';
 import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
@@ -57,6 +59,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     captcha,
     mailer,
     riwayat,
+    /** Token Akses: personal access tokens for integrations. */
+    accessTokens: new AccessTokenService(commit, new Throttle()),
     auth: new AuthService(tokens, captcha, mailer, commit, config.publicUrl, accounts),
     user: new UserService(commit, accounts),
     skpd: new SkpdService(commit),

@@ -13,5 +13,6 @@ import { PenjajaganSkpd } from '../modules/penjajagan/penjajagan-skpd.entity.js'
 import { Riwayat } from '../modules/riwayat/riwayat.entity.js';
 import { Skpd } from '../modules/skpd/skpd.entity.js';
 import { User } from '../modules/user/user.entity.js';
+import { AccessToken } from '../modules/token-akses/access-token.entity.js';
 
-export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd];
+export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd, AccessToken];

@@ -9,6 +9,8 @@ export interface Actor {
   idLevel: number;
   /** The account's token version: signed links made for this actor carry it (common/signed-link.ts). */
   tokenVersion: number;
+  /** The personal access token the request came with (modules/token-akses); absent for a session. */
+  accessToken?: { id: number; write: boolean };
 }
 
 /** What one request carries: request data only (services come from the composition root, app/services.ts). */

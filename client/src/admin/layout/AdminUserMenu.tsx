@@ -12,11 +12,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { HomeRegular, SignOutRegular } from '@fluentui/react-icons';
+import { HomeRegular, KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { levelText } from '@rules/levels';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
 import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
+import { adminPath } from '../adminPaths';
 import { sidebarStore, useSidebarState, type UiSize } from './sidebarState';
 import { UserMenuLabel } from '../../ui/UserMenuLabel';
 
@@ -72,6 +73,9 @@ export function AdminUserMenu() {
           <MenuDivider />
           <MenuItemRouterLink to={homePath} icon={<HomeRegular />}>
             Beranda
+          </MenuItemRouterLink>
+          <MenuItemRouterLink to={adminPath('Token Akses')} icon={<KeyRegular />}>
+            Token Akses
           </MenuItemRouterLink>
           <MenuDivider />
           <MenuGroupHeader>Ukuran Tampilan</MenuGroupHeader>

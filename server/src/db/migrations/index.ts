@@ -8,6 +8,7 @@ import { Migration20261121200000_list_indexes } from './Migration20261121200000_
 import { Migration20261121210000_search_columns } from './Migration20261121210000_search_columns.js';
 import { Migration20261125000000_account_changes } from './Migration20261125000000_account_changes.js';
 import { Migration20261125010000_status_search_indexes } from './Migration20261125010000_status_search_indexes.js';
+import { Migration20261125200000_access_tokens } from './Migration20261125200000_access_tokens.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261121210000_search_columns', class: Migration20261121210000_search_columns },
   { name: 'Migration20261125000000_account_changes', class: Migration20261125000000_account_changes },
   { name: 'Migration20261125010000_status_search_indexes', class: Migration20261125010000_status_search_indexes },
+  { name: 'Migration20261125200000_access_tokens', class: Migration20261125200000_access_tokens },
 ];
