@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   EXPIRY_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY: bool(false),
   GRAPHIQL: bool(true),
+  /** The bearer token that reads /metrics from anywhere; unset: only loopback and private addresses. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional(),
   /** Scheduled backups (db/backup-schedule.ts): an interval like 24h or 30m; unset: none. */
   BACKUP_INTERVAL: z.string().regex(/^\d+[mhd]$/, 'like 24h, 6h or 30m').optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
@@ -69,6 +71,7 @@ const FIXES: Record<string, string> = {
   NODE_ENV: 'set production, development or test',
   BACKUP_INTERVAL: 'e.g. BACKUP_INTERVAL=24h, or unset it for no scheduled backups',
   BACKUP_KEEP: 'the number of scheduled backups to keep, e.g. BACKUP_KEEP=7',
+  METRICS_TOKEN: 'e.g. METRICS_TOKEN=$(openssl rand -hex 24), or unset it to allow only private addresses',
 };
 
 /**
@@ -147,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     expiryWindowDays: e.EXPIRY_WINDOW_DAYS,
     trustProxy: e.TRUST_PROXY,
     graphiql: e.GRAPHIQL,
+    metricsToken: e.METRICS_TOKEN,
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? 'backups') },
   };
 };

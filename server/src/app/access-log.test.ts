@@ -9,8 +9,8 @@ const setUp = (skip: (url: string) => boolean = () => false) => {
   const log = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
   const middleware = accessLog(log, skip);
   const request = (originalUrl: string, method = 'GET') => {
-    const req = { url: originalUrl, originalUrl, method, ip: '10.0.0.7' } as unknown as Request;
-    const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false }) as unknown as Response & EventEmitter;
+    const req = { url: originalUrl, originalUrl, method, ip: '10.0.0.7', headers: {} } as unknown as Request;
+    const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false, setHeader: () => res }) as unknown as Response & EventEmitter;
     let nextCalled = false;
     middleware(req, res, () => void (nextCalled = true));
     expect(nextCalled).toBe(true);
@@ -31,7 +31,7 @@ describe('accessLog', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'POST', url: '/graphql', ip: '10.0.0.7' }, res: { status: 200 } });
     expect(lines[0]!.responseTime).toBeGreaterThanOrEqual(0);
-    expect(lines[0]!.reqId).toEqual(expect.any(Number));
+    expect(lines[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('hides the token of a signed link', () => {

@@ -3,7 +3,7 @@ import type { DocumentNode, ValidationRule } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
 import { MESSAGES } from '../common/errors.js';
 import { deniedFields, recordDenial } from './audit-denials.js';
@@ -28,6 +28,8 @@ export interface GraphqlWsOptions {
   /** The validation rules HTTP documents are held to (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   log: Logger;
+  /** Told of every accepted websocket (metrics count them while open). */
+  onConnection?: (socket: WebSocket) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface GraphqlWsOptions {
  * session checked at connect, subscriptions only (queries and mutations go through HTTP), documents held
  * to the HTTP limits, errors in the same codes and Indonesian messages, refusals recorded in Riwayat.
  */
-export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, makeContext, validationRules, log }: GraphqlWsOptions) => {
+export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, makeContext, validationRules, log, onConnection }: GraphqlWsOptions) => {
   const formatGraphqlError = formatError(log);
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -47,6 +49,7 @@ export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, 
         ? done(true)
         : done(false, 403, 'Forbidden'),
   });
+  if (onConnection) wsServer.on('connection', onConnection);
   /** The document limits of HTTP (tokens, depth, aliases, directives, cost) hold on websockets too. */
   const { getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
   const wsRequestError = (message: string, code: string) =>

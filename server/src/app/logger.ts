@@ -15,7 +15,35 @@ export const REDACTED_PATHS = [
   '*.captcha',
   '*.*.password',
   '*.*.token',
+  'authorization',
+  '*.authorization',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  'newPassword',
+  '*.newPassword',
+  'secret',
+  '*.secret',
+  'sig',
+  '*.sig',
+  'databaseUrl',
+  '*.databaseUrl',
 ];
+
+/** A password in a URL (`postgres://user:password@host`) and credential parameters of a URL. */
+const SECRET_IN_TEXT = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s"'/@:]*:)[^\s"'/@]*@|([?&](?:sig|signature|token|access_token)=)[^&#\s"]*/gi;
+
+/**
+ * The last guard on every line, whatever object or message carried it: a password inside a URL (a
+ * DATABASE_URL quoted by an error) and the values of credential parameters are replaced. Only lines that
+ * contain one pay for the replacement.
+ */
+export const hideSecretsInLine = (line: string): string => {
+  SECRET_IN_TEXT.lastIndex = 0;
+  if (!SECRET_IN_TEXT.test(line)) return line;
+  return line.replace(SECRET_IN_TEXT, (_m, userPart: string | undefined, param: string | undefined) =>
+    userPart ? `${userPart}[disembunyikan]@` : `${param}[disembunyikan]`,
+  );
+};
 
 /** Lines wait at most this long in the buffer of the stdout logger. */
 const FLUSH_EVERY_MS = 1000;
@@ -38,6 +66,7 @@ export const createLogger = (level: string, destination: DestinationStream = buf
     {
       level,
       redact: { paths: REDACTED_PATHS, censor: '[disembunyikan]' },
+      hooks: { streamWrite: hideSecretsInLine },
     },
     destination,
   );

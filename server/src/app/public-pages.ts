@@ -70,6 +70,8 @@ export const createPublicPages = async (options: {
   /** The public data version: a rendered page is kept until the data it shows changes. */
   version: () => number;
   execute: (request: GraphqlRequest, log: Logger) => Promise<FormattedExecutionResult>;
+  /** Told of each lookup of a rendered page, hit or miss (metrics). */
+  onLookup?: (hit: boolean) => void;
 }): Promise<PublicPages> => {
   const shell = readFileSync(`${options.clientDist}/index.html`, 'utf8');
   const manifestFile = `${options.clientDist}/.vite/manifest.json`;
@@ -128,6 +130,7 @@ export const createPublicPages = async (options: {
       if (!key) return shell;
       const versioned = `${options.version()}\n${key}`;
       const hit = kept.get(versioned);
+      options.onLookup?.(hit !== undefined);
       if (hit) return hit;
       let pending = rendering.get(versioned);
       if (!pending) {

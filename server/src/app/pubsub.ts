@@ -56,6 +56,12 @@ export class PgEventTarget extends EventTarget {
     if (this.epoch > 1) super.dispatchEvent(new CustomEvent(EVENTS_RESUMED, { detail: {} }));
   }
 
+  /** The publisher pool's connections (for metrics): in use, idle, and publishes waiting for one. */
+  publisherStats(): { used: number; free: number; pending: number } {
+    const p = this.publisher;
+    return { used: p.totalCount - p.idleCount, free: p.idleCount, pending: p.waitingCount };
+  }
+
   /** The listening connection's number, or null while none listens (events then go unheard here). */
   listeningEpoch(): number | null {
     return this.client ? this.epoch : null;
@@ -236,7 +242,10 @@ export const forEachEvent = <T>(pubsub: AppPubSub, topic: string, handle: (event
   return { stop: async () => void (await iterator.return?.()), ended };
 };
 
-export const createAppPubSub = async (url: string, log: Logger): Promise<{ pubsub: AppPubSub; close(): Promise<void> }> => {
+export const createAppPubSub = async (
+  url: string,
+  log: Logger,
+): Promise<{ pubsub: AppPubSub; publisherStats(): { used: number; free: number; pending: number }; close(): Promise<void> }> => {
   const target = new PgEventTarget(url, log);
   await target.connect();
   const subscribe = channelsOn(target, log);
@@ -247,5 +256,5 @@ export const createAppPubSub = async (url: string, log: Logger): Promise<{ pubsu
     subscribeWhere: (routingKey, id, accept) => subscribe(routingKey, id, accept),
     listeningEpoch: () => target.listeningEpoch(),
   };
-  return { pubsub, close: () => target.close() };
+  return { pubsub, publisherStats: () => target.publisherStats(), close: () => target.close() };
 };

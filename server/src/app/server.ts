@@ -37,6 +37,9 @@ import { formatError } from './format-error.js';
 import { createSchema } from './schema.js';
 import { createServices } from './services.js';
 import { createPublicPages } from './public-pages.js';
+import { Metrics, ormPoolStats } from './metrics.js';
+import { createTracing } from './tracing.js';
+import { healthRoutes } from './health.js';
 import { graphiqlRoutes, introspectionPlugin } from './graphiql.js';
 import { accessTokenPlugin } from '../modules/token-akses/access-token.plugin.js';
 
@@ -79,6 +82,9 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   const publicData = new PublicDataVersion([...publicDataTopics(), EVENTS_RESUMED, DATA_RESTORED], log);
   const pubsub = events.pubsub;
   publicData.watch(pubsub);
+  const metrics = new Metrics({ ormPool: () => ormPoolStats(db.orm), publisherPool: () => events.publisherStats() });
+  const tracing = await createTracing(process.env, log);
+  let stopping = false;
   const services = createServices(config, log, { pubsub, events: createEventBus(pubsub, publicData), dataVersion: () => publicData.current });
   const makeContext = contextFactory(db.orm, services, log);
   const schema = await createSchema(pubsub, services);
@@ -115,7 +121,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   const sockets = new SessionSockets();
   sockets.listen(pubsub, log);
   services.accounts.listen(pubsub, log);
-  const graphqlWs = serveGraphqlWs({ httpServer, schema, config, services, sockets, makeContext, validationRules: armor.validationRules, log });
+  const graphqlWs = serveGraphqlWs({ httpServer, schema, config, services, sockets, makeContext, validationRules: armor.validationRules, log, onConnection: (socket) => metrics.socketOpened(socket) });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -132,6 +138,8 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     plugins: [
       ...(armor.plugins as ApolloServerPlugin<Context>[]),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      metrics.graphqlPlugin<Context>(),
+      tracing.plugin<Context>(),
       sessionPlugin(),
       privateOperationsUncacheable(),
       denialAuditPlugin(services.riwayat),
@@ -150,7 +158,9 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   });
   await apollo.start();
 
-  app.use(accessLog(log, (url) => url === '/healthz'));
+  // probes and scrapes are not logged: they come every few seconds
+  app.use(accessLog(log, (url) => /^\/(healthz|livez|readyz|metrics)(\?|$)/.test(url)));
+  app.use(metrics.httpMiddleware(), tracing.middleware);
   app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
   // Text answers (the client's JS, CSS and HTML, JSON) compressed for clients that accept it: the public
   // entry is ~3× smaller over the wire (brotli or gzip), which mobile visitors feel most. Images and
@@ -168,6 +178,9 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     }
   });
 
+  app.use(healthRoutes({ pingDatabase: () => db.orm.em.getConnection().execute('select 1'), eventsListening: () => pubsub.listeningEpoch?.() !== null, stopping: () => stopping }));
+  app.get('/metrics', metrics.route(config.metricsToken));
+
   // `?akun=` (the name typed on the login form) gets a stronger challenge while that account is being guessed at.
   app.get('/api/captcha/challenge', async (req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -181,6 +194,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     version: () => publicData.current,
     maxBytes: 32 * 1024 * 1024,
     servable: (req) => req.baseUrl !== '/graphql' || passesCsrfPrevention(req),
+    onLookup: metrics.cacheLookup('public_get'),
   });
 
   const requestContext = (req: express.Request, as?: { authorization?: string; viewer?: LinkViewer }) =>
@@ -225,6 +239,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
       clientDist: CLIENT_DIST,
       ssrEntry: SSR_ENTRY,
       version: () => publicData.current,
+      onLookup: metrics.cacheLookup('public_pages'),
       // as an anonymous visitor, through the same pipeline (and response cache) as a browser's query
       execute: async (request, log) => {
         const response = await apollo.executeOperation(request, { contextValue: await makeContext({ ip: '', log }) });
@@ -234,7 +249,7 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     // the site's address opens the home page as the server renders it (the client's index route does the same)
     app.get('/', (_req, res) => res.redirect(302, '/beranda'));
     app.get('/{*splat}', async (req, res, next) => {
-      if (/^\/(graphql|api|files)(\/|$)/.test(req.path)) return next();
+      if (/^\/(graphql|api|files|metrics)(\/|$)/.test(req.path)) return next();
       const html = await pages.html(req.path, new URL(req.originalUrl, 'http://localhost').search, req.log);
       res.set('Cache-Control', 'no-cache');
       res.type('html').send(html);
@@ -267,11 +282,13 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
     httpServer,
     url,
     close: async () => {
+      stopping = true;
       await apollo.stop();
       await sockets.close();
       await services.accounts.close();
       await publicData.close();
       await events.close();
+      await tracing.shutdown();
     },
   };
 };

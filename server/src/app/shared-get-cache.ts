@@ -17,6 +17,8 @@ export interface SharedGetCacheOptions {
   maxBytes: number;
   /** Whether a hit may be served to this request (e.g. GraphQL's CSRF prevention for GET). */
   servable?: (req: Request) => boolean;
+  /** Told of each lookup, hit or miss (metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 interface Kept {
@@ -35,7 +37,7 @@ const publicMaxAge = (cacheControl: string | undefined): number => {
   return m ? Number(m[1]) : 0;
 };
 
-export const sharedGetCache = ({ version, maxBytes, servable = () => true }: SharedGetCacheOptions): RequestHandler => {
+export const sharedGetCache = ({ version, maxBytes, servable = () => true, onLookup }: SharedGetCacheOptions): RequestHandler => {
   const kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: (k) => k.body.length + 256 });
 
   const keep = (key: string, res: Response, body: Buffer): void => {
@@ -58,10 +60,12 @@ export const sharedGetCache = ({ version, maxBytes, servable = () => true }: Sha
       const ageMs = Date.now() - hit.bornAt;
       if (ageMs < hit.maxAgeMs) {
         res.status(200).set(hit.headers).set('Age', String(Math.floor(ageMs / 1000))).set('Content-Length', String(hit.body.length));
+        onLookup?.(true);
         return void res.end(hit.body);
       }
       kept.delete(key);
     }
+    onLookup?.(false);
     // Keep what the rest of the chain answers (express's send ends with one end(body) call).
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     res.end = ((...args: unknown[]) => {

@@ -7,6 +7,7 @@ import { checkDatabase, portAnswers } from '../startup-checks.js';
 import { openEmbeddedInstall, type EmbeddedInstall } from '../db/embedded-install.js';
 import { migrationsList } from '../db/migrations/index.js';
 import { ormOptions } from '../db/orm.config.js';
+import { pinoLoggerFactory } from '../db/orm-logger.js';
 import { entities } from './entities.js';
 import { seed } from './seed.js';
 
@@ -70,7 +71,8 @@ export const openDatabase = async (config: Config, log: Logger): Promise<Databas
   }
   let orm: MikroORM | undefined;
   try {
-    orm = await MikroORM.init(ormOptions(url, { entities }));
+    // MikroORM's lines (the migrator's included) as JSON lines of the app log, never plain text on stdout
+    orm = await MikroORM.init(ormOptions(url, { entities, loggerFactory: pinoLoggerFactory(log) }));
     const ready = orm;
     await whileHoldingSetupLock(url, async () => {
       await refuseUnknownMigrations(ready);
