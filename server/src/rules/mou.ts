@@ -4,6 +4,8 @@
  * (authoritative) and the client forms (`@rules/mou`).
  */
 import { z } from 'zod';
+import { isIsoDate } from './dates.js';
+import { laporanFilterSchema } from './laporan.js';
 
 /** Agreement and contract status (SPEC §4). */
 export const MOU_STATUS_TEXT: Record<number, string> = {
@@ -19,16 +21,6 @@ export const mouStatusText = (status: number): string => MOU_STATUS_TEXT[status]
 
 /** The largest Nilai accepted: numeric(18,2) holds more, but JS numbers stay exact to the cent below this. */
 export const MAX_NILAI = 999_999_999_999_999;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written `yyyy-MM-dd` (no 2026-02-30). */
-export const isIsoDate = (s: string): boolean => {
-  const m = ISO_DATE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-};
 
 const required = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
@@ -109,37 +101,6 @@ export const addSkpdSchema = z.object({
   idSkpd: z.number({ error: 'SKPD tidak boleh kosong' }).int('SKPD tidak boleh kosong').positive('SKPD tidak boleh kosong'),
 });
 
-export const LAPORAN_RANGE_MESSAGE = 'Tgl. Dari - Tgl. Sampai tidak boleh kosong';
-
 /** Export dialog: a date range (yyyy-MM-dd) is required; status and judul narrow it. */
-export const laporanSchema = z
-  .object({
-    tanggalDari: z
-      .string({ error: LAPORAN_RANGE_MESSAGE })
-      .trim()
-      .min(1, LAPORAN_RANGE_MESSAGE)
-      .refine(isIsoDate, 'Tgl. Dari harus berformat yyyy-MM-dd'),
-    tanggalSampai: z
-      .string({ error: LAPORAN_RANGE_MESSAGE })
-      .trim()
-      .min(1, LAPORAN_RANGE_MESSAGE)
-      .refine(isIsoDate, 'Tgl. Sampai harus berformat yyyy-MM-dd'),
-    status: z
-      .number()
-      .int('Status tidak valid')
-      .refine((v) => MOU_STATUSES.includes(v), 'Status tidak valid')
-      .nullish()
-      .transform((v) => v ?? null),
-    judul: z
-      .string()
-      .trim()
-      .max(255, 'Maksimal 255 karakter')
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.tanggalSampai < v.tanggalDari) {
-      ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
-    }
-  });
+export const laporanSchema = laporanFilterSchema(MOU_STATUSES, 255);
 export type LaporanFields = z.infer<typeof laporanSchema>;

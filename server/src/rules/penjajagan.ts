@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ADMINS, Level, PARTNERS, STAFF } from './levels.js';
-import { isIsoDate, LAPORAN_RANGE_MESSAGE } from './mou.js';
+import { laporanFilterSchema } from './laporan.js';
 
 export const PENJAJAGAN_STATUS = { Baru: 0, Proses: 1, Disetujui: 2, TidakDisetujui: 3 } as const;
 export const PENJAJAGAN_STATUS_TEXT: Record<number, string> = {
@@ -100,34 +100,5 @@ export const pesanSchema = z.object({
 export const JUDUL_LOCKED_MESSAGE = 'Judul tidak dapat diubah';
 
 /** Export dialog (levels 1, 99): a date range on the submission date is required; status 0–3 and judul narrow it. */
-export const penjajaganLaporanSchema = z
-  .object({
-    tanggalDari: z
-      .string({ error: LAPORAN_RANGE_MESSAGE })
-      .trim()
-      .min(1, LAPORAN_RANGE_MESSAGE)
-      .refine(isIsoDate, 'Tgl. Dari harus berformat yyyy-MM-dd'),
-    tanggalSampai: z
-      .string({ error: LAPORAN_RANGE_MESSAGE })
-      .trim()
-      .min(1, LAPORAN_RANGE_MESSAGE)
-      .refine(isIsoDate, 'Tgl. Sampai harus berformat yyyy-MM-dd'),
-    status: z
-      .number()
-      .int()
-      .refine((v) => PENJAJAGAN_STATUSES.includes(v), 'Status tidak valid')
-      .nullish()
-      .transform((v) => v ?? null),
-    judul: z
-      .string()
-      .trim()
-      .max(JUDUL_MAX, `Maksimal ${JUDUL_MAX} karakter`)
-      .nullish()
-      .transform((v) => v || null),
-  })
-  .superRefine((v, ctx) => {
-    if (v.tanggalSampai < v.tanggalDari) {
-      ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
-    }
-  });
+export const penjajaganLaporanSchema = laporanFilterSchema(PENJAJAGAN_STATUSES, JUDUL_MAX);
 export type PenjajaganLaporanFields = z.infer<typeof penjajaganLaporanSchema>;

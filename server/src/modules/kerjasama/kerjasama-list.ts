@@ -11,7 +11,9 @@ import type { Context } from '../../common/context.js';
 import { sqlPageWithTotal, type ListReads } from '../../common/find-page.js';
 import { likeContains, type Page, type Paging } from '../../common/paging.js';
 import { addDaysIso, todayIso } from '../../common/dates.js';
-import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
+import type { EntityClass, FilterQuery, FindOptions } from '@mikro-orm/core';
+import { MOU_STATUS_AKTIF, type LaporanFields } from '../../rules/mou.js';
+import { MAX_LAPORAN_ROWS } from '../laporan/laporan.service.js';
 
 /** The lower-cased copies of these columns (`<column>_cari`, kept by PostgreSQL) hold the substring search. */
 export type SearchColumn = 'judul' | 'no_kontrak';
@@ -180,4 +182,20 @@ export const kerjasamaPage = async <E>(
 export const expiryRange = (windowDays: number, now = new Date()) => {
   const from = todayIso(now);
   return { from, to: addDaysIso(from, windowDays) };
+};
+
+/**
+ * The rows of an agreement or contract report: starting within the period, narrowed by status and judul,
+ * at most MAX_LAPORAN_ROWS of them (the total still counts all).
+ */
+export const laporanRows = <E extends object>(
+  ctx: Context,
+  entity: EntityClass<E>,
+  f: LaporanFields,
+  options: { orderBy: Record<string, 'asc'>; populate?: string[] },
+): Promise<[E[], number]> => {
+  const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
+  if (f.status !== null) where.idStatus = f.status;
+  if (f.judul) Object.assign(where, containsFilter('judul', f.judul));
+  return ctx.em.findAndCount(entity, where as FilterQuery<E>, { ...options, limit: MAX_LAPORAN_ROWS } as FindOptions<E, never>) as Promise<[E[], number]>;
 };

@@ -18,13 +18,11 @@ export const FILE_KIND = {
 } as const;
 export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
 
-@ObjectType('LampiranDokumen', { description: 'A document attached to an agreement or a contract.' })
-export class LampiranDokumen {
+/** What a stored attachment shows, whatever it is called. */
+@ObjectType()
+abstract class LampiranFile {
   @Field(() => String, { description: 'Id of the stored file (uuid).' })
   idFile!: string;
-
-  @Field(() => String, { description: 'The name the file was uploaded with (nama_file).' })
-  namaFile!: string;
 
   @Field(() => String, { description: 'Where to open it: a link signed for the viewer, valid for at least 30 minutes.' })
   url!: string;
@@ -39,25 +37,16 @@ export class LampiranDokumen {
   tglUpload!: Date;
 }
 
-@ObjectType('LampiranGambar', { description: 'A gallery image of an agreement or a contract.' })
-export class LampiranGambar {
-  @Field(() => String, { description: 'Id of the stored file (uuid).' })
-  idFile!: string;
+@ObjectType('LampiranDokumen', { description: 'A document attached to an agreement or a contract.' })
+export class LampiranDokumen extends LampiranFile {
+  @Field(() => String, { description: 'The name the file was uploaded with (nama_file).' })
+  namaFile!: string;
+}
 
+@ObjectType('LampiranGambar', { description: 'A gallery image of an agreement or a contract.' })
+export class LampiranGambar extends LampiranFile {
   @Field(() => String, { description: 'The name the image was uploaded with (nama_gambar).' })
   namaGambar!: string;
-
-  @Field(() => String, { description: 'Where to open it: a link signed for the viewer, valid for at least 30 minutes.' })
-  url!: string;
-
-  @Field(() => String)
-  mime!: string;
-
-  @Field(() => Int, { description: 'Size in bytes.' })
-  ukuran!: number;
-
-  @Field(() => Date)
-  tglUpload!: Date;
 }
 
 /** As the viewer sees it: the link is signed for the viewer (files.service.ts). */

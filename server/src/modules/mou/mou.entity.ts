@@ -1,5 +1,4 @@
 import {
-  DecimalType,
   Entity,
   ManyToOne,
   OptionalProps,
@@ -8,12 +7,11 @@ import {
   Property,
   type Ref,
 } from '@mikro-orm/core';
-import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 
 import { KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { User } from '../user/user.entity.js';
-import type { Ability } from '../../rules/policy.js';
 
 /**
  * Kesepakatan (MOU): an agreement with a partner account. Relation-derived fields (noPenjajagan,
@@ -45,38 +43,9 @@ export class Mou extends KerjasamaColumns {
   @Property({ type: 'string', length: 255 })
   mitra!: string;
 
-  @Field(() => Date, { description: 'Tanggal Data Diinput.' })
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  tglInput: Date = new Date();
-
   @Field(() => String, { description: 'Judul Kesepakatan.' })
   @Property({ type: 'string', length: 255 })
   judul!: string;
-
-  @Authorized<Ability>('mou:read')
-  @Field(() => Float, { description: 'Nilai (rupiah). Office staff only.' })
-  @Property({ type: new DecimalType('number'), columnType: 'numeric(18,2)', default: 0 })
-  nilai: number = 0;
-
-  @Authorized<Ability>('mou:read')
-  @Field(() => String, { description: 'Pihak Kedua: the partner signer. Office staff only.' })
-  @Property({ type: 'string', length: 255 })
-  namaTtdMitra!: string;
-
-  @Authorized<Ability>('mou:read')
-  @Field(() => String, { description: 'Jabatan of the partner signer. Office staff only.' })
-  @Property({ type: 'string', length: 255 })
-  jabatanTtdMitra!: string;
-
-  @Authorized<Ability>('mou:read')
-  @Field(() => String, { description: 'Pihak Kesatu: the city signer. Office staff only.' })
-  @Property({ type: 'string', length: 255 })
-  namaTtd!: string;
-
-  @Authorized<Ability>('mou:read')
-  @Field(() => String, { description: 'Jabatan of the city signer. Office staff only.' })
-  @Property({ type: 'string', length: 255 })
-  jabatanTtd!: string;
 
   @Field(() => Int, { nullable: true })
   get idPenjajagan(): number | null {

@@ -11,14 +11,14 @@ import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
 import { PARTNERS } from '../../rules/levels.js';
 import { laporanSchema, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
-import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import { laporanKeterangan, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
-import { containsFilter, expiryRange, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
+import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
 import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
@@ -234,13 +234,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
 
   async laporan(ctx: Context, filter?: LaporanFilter | null): Promise<LaporanTable> {
     const f = validate(laporanSchema, filter);
-    const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
-    if (f.status !== null) where.idStatus = f.status;
-    if (f.judul) Object.assign(where, containsFilter('judul', f.judul));
-    const [rows, total] = await ctx.em.findAndCount(Mou, where, {
-      orderBy: { tglMulai: 'asc', idMou: 'asc' },
-      limit: MAX_LAPORAN_ROWS,
-    });
+    const [rows, total] = await laporanRows(ctx, Mou, f, { orderBy: { tglMulai: 'asc', idMou: 'asc' } });
     return {
       judul: 'Laporan Kesepakatan (MOU)',
       keterangan: laporanKeterangan(f, mouStatusText),

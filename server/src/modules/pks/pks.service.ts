@@ -12,10 +12,10 @@ import { PKS_DRAFT_STATUS } from '../../rules/pks-draft.js';
 import { User } from '../user/user.entity.js';
 import { MouSkpd } from '../mou/mou-skpd.entity.js';
 import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
-import { laporanKeterangan, MAX_LAPORAN_ROWS, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import { laporanKeterangan, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
-import { containsFilter, expiryRange, KERJASAMA_COLUMNS, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
+import { expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
 import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
@@ -166,14 +166,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
 
   async laporan(ctx: Context, filter?: LaporanFilter | null): Promise<LaporanTable> {
     const f = validate(laporanSchema, filter);
-    const where: Record<string, unknown> = { tglMulai: { $gte: f.tanggalDari, $lte: f.tanggalSampai } };
-    if (f.status !== null) where.idStatus = f.status;
-    if (f.judul) Object.assign(where, containsFilter('judul', f.judul));
-    const [rows, total] = await ctx.em.findAndCount(Pks, where, {
-      orderBy: { tglMulai: 'asc', idPks: 'asc' },
-      limit: MAX_LAPORAN_ROWS,
-      populate: ['mou'],
-    });
+    const [rows, total] = await laporanRows(ctx, Pks, f, { orderBy: { tglMulai: 'asc', idPks: 'asc' }, populate: ['mou'] });
     return {
       judul: 'Laporan Perjanjian Kerja Sama (PKS)',
       keterangan: laporanKeterangan(f, mouStatusText),
