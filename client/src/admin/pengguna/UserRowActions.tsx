@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
-import { canDeleteUser, canEditUser } from '@rules/access';
+import { can } from '@rules/policy';
 import type { Actor } from './currentUser';
 import type { UserRow } from './userForm';
 
@@ -23,12 +23,12 @@ export const UserRowActions = ({ user, actor, onDetail, onEdit, onDelete }: User
       <Button size="small" icon={<EyeRegular />} aria-label={`Detail ${user.nama}`} onClick={() => onDetail(user)}>
         Detail
       </Button>
-      {actor && canEditUser(actor, user) && (
+      {can(actor, 'user:edit', user) && (
         <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${user.nama}`} onClick={() => onEdit(user)}>
           Ubah
         </Button>
       )}
-      {actor && canDeleteUser(actor, user) && (
+      {can(actor, 'user:delete', user) && (
         <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${user.nama}`} onClick={() => onDelete(user)}>
           Hapus
         </Button>

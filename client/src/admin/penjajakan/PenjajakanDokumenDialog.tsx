@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption1, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DocumentRegular } from '@fluentui/react-icons';
-import { canAddPenjajaganDokumen } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import { useAddPenjajaganDokumenMutation, usePenjajakanDokumenListQuery } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { formatWaktu } from '../../ui/dates';
@@ -42,7 +42,7 @@ export const PenjajakanDokumenDialog = ({ row, actor, onClose, onAdded }: Penjaj
   });
   const [addDokumen] = useAddPenjajaganDokumenMutation();
   const dokumen = data?.penjajagan.dokumen ?? [];
-  const canAdd = canAddPenjajaganDokumen(actor, row);
+  const canAdd = can(actor, 'penjajagan:write', row);
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { canEditJudul, canManagePenjajagan, DESKRIPSI_MAX, JUDUL_MAX } from '@rules/penjajagan';
+import { DESKRIPSI_MAX, JUDUL_MAX } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import { useCreatePenjajaganMutation, useUpdatePenjajaganMutation } from '../../generated/hooks';
 import type { RequestContext } from '../../apollo/links';
 import { FormDialog } from '../../ui/FormDialog';
@@ -39,8 +40,8 @@ export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: Penjajaka
   const errors = useFieldErrors();
   const progress = useUploadProgress();
   const mode = row ? 'edit' : 'create';
-  const admin = canManagePenjajagan(actor.idLevel);
-  const judulLocked = mode === 'edit' && !canEditJudul(actor.idLevel);
+  const admin = can(actor, 'penjajagan:manage');
+  const judulLocked = mode === 'edit' && !can(actor, 'penjajagan:editJudul');
   const [values, setValues] = useState<PenjajakanFormValues>(() => (row ? penjajakanFormFromRow(row) : emptyPenjajakanForm));
   const [createPenjajagan] = useCreatePenjajaganMutation();
   const [updatePenjajagan] = useUpdatePenjajaganMutation();

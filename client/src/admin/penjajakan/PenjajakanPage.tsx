@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, FolderOpenRegular } from '@fluentui/react-icons';
-import { canCreatePenjajagan, canManagePenjajagan } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import {
   useDeletePenjajaganMutation,
   usePenjajaganChangedSubscription,
@@ -114,12 +114,12 @@ export function PenjajakanPage() {
         onReset={list.reset}
         actions={
           <>
-            {canCreatePenjajagan(level) && (
+            {can(actor, 'penjajagan:write') && (
               <Button icon={<AddRegular />} onClick={() => setOpen({ kind: 'form', row: null })}>
                 Tambah Penjajakan
               </Button>
             )}
-            {canManagePenjajagan(level) && (
+            {can(actor, 'penjajagan:manage') && (
               <Button icon={<ArrowDownloadRegular />} onClick={() => setOpen({ kind: 'ekspor' })}>
                 Ekspor Data
               </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { canManagePenjajagan } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import {
   useAddPenjajaganSkpdMutation,
   usePenjajaganSkpdListQuery,
@@ -47,7 +47,7 @@ const SKPD_REQUIRED = 'SKPD tidak boleh kosong';
 export const PenjajakanSkpdDialog = ({ row, actor, onClose, onAdded }: PenjajakanSkpdDialogProps) => {
   const styles = useStyles();
   const notify = useNotify();
-  const manage = canManagePenjajagan(actor.idLevel);
+  const manage = can(actor, 'penjajagan:manage');
   const [choice, setChoice] = useState<SkpdChoice | null>(null);
   const [error, setError] = useState<string | undefined>();
   const confirm = useConfirm<{ idSkpd: number; skpd: string }>();

@@ -1,4 +1,5 @@
-import { canEditJudul, canManagePenjajagan, createPenjajaganSchema, updatePenjajaganSchema } from '@rules/penjajagan';
+import { createPenjajaganSchema, updatePenjajaganSchema } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import { fieldErrors } from '@rules/validation';
 import type { PenjajaganInput, PenjajakanRowFragment } from '../../generated/graphql';
 
@@ -41,10 +42,10 @@ type Mode = 'create' | 'edit';
 
 /** What the mutation receives: the partner is chosen only by levels 1/99, status and judul only where allowed. */
 export const penjajakanInput = (v: PenjajakanFormValues, mode: Mode, actor: Actor): PenjajaganInput => {
-  const admin = canManagePenjajagan(actor.idLevel);
+  const admin = can(actor, 'penjajagan:manage');
   const input: PenjajaganInput = { deskripsi: v.deskripsi.trim() };
   if (admin) input.idUser = v.idUser;
-  if (mode === 'create' || canEditJudul(actor.idLevel)) input.judul = v.judul.trim();
+  if (mode === 'create' || can(actor, 'penjajagan:editJudul')) input.judul = v.judul.trim();
   if (mode === 'edit' && admin) input.status = v.status === '' ? null : Number(v.status);
   return input;
 };
@@ -52,7 +53,7 @@ export const penjajakanInput = (v: PenjajakanFormValues, mode: Mode, actor: Acto
 /** Field messages of SPEC §5 (the file's type and size are checked by the upload field). */
 export const validatePenjajakanForm = (v: PenjajakanFormValues, mode: Mode, actor: Actor): Record<string, string> => {
   const input = penjajakanInput(v, mode, actor);
-  const idUser = canManagePenjajagan(actor.idLevel) ? input.idUser ?? undefined : actor.idUser;
+  const idUser = can(actor, 'penjajagan:manage') ? input.idUser ?? undefined : actor.idUser;
   const result =
     mode === 'create'
       ? createPenjajaganSchema.safeParse({ idUser, judul: input.judul, deskripsi: input.deskripsi })

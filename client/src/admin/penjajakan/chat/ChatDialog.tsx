@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { canSendPesan } from '@rules/penjajagan';
+import { can } from '@rules/policy';
 import { useKirimPesanMutation } from '../../../generated/hooks';
 import { errorMessage } from '../../../apollo/errors';
 import type { RequestContext } from '../../../apollo/links';
@@ -78,7 +78,7 @@ export const ChatDialog = ({ proposal, actor, onClose }: ChatDialogProps) => {
   const styles = useStyles();
   const chat = useChat(proposal.idPenjajagan);
   const [kirim] = useKirimPesanMutation(SILENT);
-  const canSend = canSendPesan(actor, proposal);
+  const canSend = can(actor, 'penjajagan:write', proposal);
 
   const send = async (pesan: string): Promise<string | undefined> => {
     try {
