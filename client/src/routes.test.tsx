@@ -90,7 +90,7 @@ describe('routes and guard', () => {
       'Beranda',
       'Penjajakan',
       'Kesepakatan',
-      'PKS',
+      'Perjanjian/Rencana Kerja',
       'Kegiatan',
       'Gambar',
       'Mitra',

@@ -7,7 +7,6 @@ import { lazyNamed } from './router/lazyNamed';
 const FluentShell = lazyNamed(() => import('./ui/FluentShell'), 'FluentShell');
 const AdminLayout = lazyNamed(() => import('./admin/layout/AdminLayout'), 'AdminLayout');
 const LoginPage = lazyNamed(() => import('./login/LoginPage'), 'LoginPage');
-const NotFound = lazyNamed(() => import('./pages/NotFound'), 'NotFound');
 const Redirect = lazyNamed(() => import('./pages/Redirect'), 'Redirect');
 const VerifikasiPage = lazyNamed(() => import('./pages/VerifikasiPage'), 'VerifikasiPage');
 
@@ -30,7 +29,6 @@ export const routes: RouteObject[] = [
         Component: FluentShell,
         children: [
           { path: 'login', Component: LoginPage },
-          { path: '404', Component: NotFound },
           { path: 'redirect/*', Component: Redirect },
           { path: 'verifikasi/:token', Component: VerifikasiPage },
           {

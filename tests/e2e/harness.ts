@@ -121,6 +121,18 @@ export const launchBrowser = async (
   };
 };
 
+/** One GraphQL request to the built server; its errors are thrown. */
+export const gqlAt = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: any; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+};
+
 /** Creates an account through GraphQL as the admin (faster than clicking through the form). */
 export const createAccount = async (
   url: string,

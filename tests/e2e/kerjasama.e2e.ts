@@ -312,7 +312,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await aktif.waitFor();
     await expect.poll(() => aktif.getByTestId('count').textContent(), { timeout: 6000 }).toBe('2');
     await shot(page, 'dashboard-1280');
-    await m.getByRole('link', { name: 'Kesepakatan Akan Habis: 2' }).click();
+    await m.getByRole('link', { name: /^Kesepakatan Akan Habis: 2\b/ }).click();
     await page.waitForURL('**/admin/kesepakatan?akanHabis=true');
     await m.getByRole('button', { name: 'Hapus filter Akan Habis' }).waitFor();
   }, 240_000);

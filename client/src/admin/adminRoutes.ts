@@ -70,7 +70,8 @@ const ROWS: { [N in AdminRouteName]: Row } = {
   },
   PKS: {
     levels: STAFF,
-    title: 'PKS',
+    // SPEC §2.1's name for the contracts, the same on the public site, the forms and this screen.
+    title: 'Perjanjian/Rencana Kerja',
     menu: true,
     Component: lazyNamed(() => import('./pks/PksPage'), 'PksPage'),
   },

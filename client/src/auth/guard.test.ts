@@ -73,7 +73,7 @@ describe('decideGuard with a token', () => {
     expect(go('/admin/riwayat', as(99))).toEqual(allow);
     expect(go('/admin/kesepakatan/create', as(2))).toEqual(deny);
     expect(go('/admin/kesepakatan/update/5', as(1))).toEqual(allow);
-    expect(go('/admin/pks/create', as(2))).toEqual(deny); // level 2 is read-only
+    expect(go('/admin/pks/create', as(2))).toEqual(allow); // level 2 submits a draft (SPEC §6: 1, 2, 99)
     expect(go('/admin/pks/update/5', as(2))).toEqual(deny);
     expect(go('/admin/penjajakan', as(4))).toEqual(allow);
     expect(go('/admin/kesepakatan', as(5))).toEqual(deny);

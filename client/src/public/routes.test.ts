@@ -7,7 +7,7 @@ const modules = new Set(Object.keys(import.meta.glob('./**/*.tsx')));
 describe('public routes', () => {
   it("names each screen's source module, whose stylesheets a server-rendered page links", () => {
     const screens = [publicRoute, ...(publicRoute.children ?? [])];
-    expect(screens).toHaveLength(8);
+    expect(screens).toHaveLength(9);
     for (const route of screens) {
       const { module } = route.handle as ScreenHandle;
       expect(module.startsWith('src/public/'), module).toBe(true);

@@ -25,6 +25,7 @@ export const publicRoute: NonIndexRouteObject = {
     screen('kerjasama/kesepakatan', 'kerjasama/KesepakatanPage', () => import('./kerjasama/KesepakatanPage'), 'KesepakatanPage'),
     screen('kerjasama/perjanjian', 'kerjasama/PerjanjianPage', () => import('./kerjasama/PerjanjianPage'), 'PerjanjianPage'),
     screen('daftar-kegiatan', 'kegiatan/DaftarKegiatanPage', () => import('./kegiatan/DaftarKegiatanPage'), 'DaftarKegiatanPage'),
+    screen('404', 'notfound/NotFoundPage', () => import('./notfound/NotFoundPage'), 'NotFoundPage'),
     { ...screen('kegiatan/:id', 'kegiatan/KegiatanDetailPage', () => import('./kegiatan/KegiatanDetailPage'), 'KegiatanDetailPage'), id: 'Kegiatan' },
   ],
 };

@@ -1,6 +1,26 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { dialogSurfaceStyles } from './FormDialog';
+
+const useDangerStyles = makeStyles({
+  // A destructive confirmation (Hapus) in the danger colours, never the brand's primary blue.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorStatusDangerBackground3Hover, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerBackground3Pressed, color: tokens.colorNeutralForegroundOnBrand },
+  },
+});
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -11,6 +31,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Styled as a destructive action; by default when the action is Hapus. */
+  danger?: boolean;
 }
 
 export const ConfirmDialog = ({
@@ -22,17 +44,19 @@ export const ConfirmDialog = ({
   busy = false,
   confirmLabel = 'Hapus',
   cancelLabel = 'Batal',
+  danger = confirmLabel === 'Hapus',
 }: ConfirmDialogProps) => {
   const styles = dialogSurfaceStyles();
+  const dangerStyles = useDangerStyles();
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
-      <DialogSurface className={styles.confirm}>
+      <DialogSurface className={styles.form}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{message}</DialogContent>
           <DialogActions>
             {/* focusable while busy: losing focus would leave a parent dialog aria-hidden after this closes */}
-            <Button appearance="primary" onClick={onConfirm} disabledFocusable={busy}>
+            <Button appearance="primary" className={danger ? dangerStyles.danger : undefined} onClick={onConfirm} disabledFocusable={busy}>
               {confirmLabel}
             </Button>
             <Button onClick={onCancel} disabledFocusable={busy}>

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import type { Column } from './DataTable';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { type Column, PHONE_QUERY } from './DataTable';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -16,13 +17,15 @@ interface EditDeleteProps {
 /** Ubah and Hapus of one row. */
 export function EditDeleteButtons({ name, onEdit, onDelete }: EditDeleteProps) {
   const styles = useStyles();
+  // On phones the two buttons are their icons (named by aria-label), so the Aksi column stays narrow.
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className={styles.actions}>
-      <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${name}`} onClick={onEdit}>
-        Ubah
+      <Button size="small" icon={<EditRegular />} aria-label={`Ubah ${name}`} title="Ubah" onClick={onEdit}>
+        {phone ? null : 'Ubah'}
       </Button>
-      <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${name}`} onClick={onDelete}>
-        Hapus
+      <Button size="small" icon={<DeleteRegular />} aria-label={`Hapus ${name}`} title="Hapus" onClick={onDelete}>
+        {phone ? null : 'Hapus'}
       </Button>
     </div>
   );

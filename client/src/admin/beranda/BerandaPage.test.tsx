@@ -50,9 +50,9 @@ describe('BerandaPage', () => {
     );
     const aktif = await screen.findByRole('link', { name: 'Kesepakatan Aktif: 5' });
     expect(aktif.getAttribute('href')).toBe('/admin/kesepakatan?status=1');
-    expect(screen.getByRole('link', { name: 'Kesepakatan Akan Habis: 1' }).getAttribute('href')).toBe('/admin/kesepakatan?akanHabis=true');
+    expect(screen.getByRole('link', { name: /^Kesepakatan Akan Habis: 1\b/ }).getAttribute('href')).toBe('/admin/kesepakatan?akanHabis=true');
     expect(screen.getByRole('link', { name: 'Perjanjian Aktif: 3' }).getAttribute('href')).toBe('/admin/pks?status=1');
-    expect(screen.getByRole('link', { name: 'Perjanjian Akan Habis: 1' }).getAttribute('href')).toBe('/admin/pks?akanHabis=true');
+    expect(screen.getByRole('link', { name: /^Perjanjian Akan Habis: 1\b/ }).getAttribute('href')).toBe('/admin/pks?akanHabis=true');
 
     const mou = screen.getByRole('table', { name: 'Kesepakatan yang akan habis' });
     expect(within(mou).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Judul', 'No. Kontrak', 'Tgl. Berakhir']);

@@ -58,7 +58,7 @@ export const StatCard = ({ label, group, value, to, icon, tone, note }: StatCard
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <a className={styles.card} href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)} aria-label={`${group} ${label}: ${value}`}>
+    <a className={styles.card} href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)} aria-label={`${group} ${label}: ${value}${note ? ` ${note}` : ''}`}>
       <span className={mergeClasses(styles.icon, styles[tone])} aria-hidden>
         {icon}
       </span>

@@ -97,7 +97,7 @@ export const PksPage = () => {
       ];
 
   return (
-    <PageCard title="Perjanjian / Rencana Kerja">
+    <PageCard title="Perjanjian/Rencana Kerja">
       <KerjasamaFiltersBar
         state={state}
         aria-label="Filter Perjanjian"

@@ -121,10 +121,10 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
                 <th scope="col" role="columnheader">
                   No. Mitra
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col" role="columnheader" className={styles.date}>
                   Tanggal
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col" role="columnheader" className={styles.date}>
                   Tanggal Berakhir
                 </th>
                 <th scope="col" role="columnheader">
