@@ -26,6 +26,7 @@ import { accessLog } from './access-log.js';
 import { serveGraphqlWs } from './graphql-ws.js';
 import { publicDataTopics } from '../common/events.js';
 import { createEventBus } from './event-bus.js';
+import { PublicDataWatcher } from './public-data-watcher.js';
 import { isPublicOperation, PublicDataVersion, sessionPlugin } from './public-cache.js';
 import { passesCsrfPrevention, sharedGetCache } from './shared-get-cache.js';
 import { privateOperationsUncacheable } from './cache-policy.js';
@@ -85,7 +86,9 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   const metrics = new Metrics({ ormPool: () => ormPoolStats(db.orm), publisherPool: () => events.publisherStats() });
   const tracing = await createTracing(process.env, log);
   let stopping = false;
-  const services = createServices(config, log, { pubsub, events: createEventBus(pubsub, publicData), dataVersion: () => publicData.current });
+  const eventBus = createEventBus(pubsub, publicData);
+  const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current });
+  db.orm.em.getEventManager().registerSubscriber(new PublicDataWatcher(eventBus));
   const makeContext = contextFactory(db.orm, services, log);
   const schema = await createSchema(pubsub, services);
   const app = express();
