@@ -312,7 +312,8 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expectFailure(await post('pks/add.php', pksForm(0, { id_mou: '' })), 'Kesepakatan tidak boleh kosong');
       const m = await addMou();
       expectFailure(await post('pks/add.php', pksForm(m.id_mou, { keterangan: '' })), 'Keterangan tidak boleh kosong');
-      expectFailure(await post('pks/add.php', pksForm(m.id_mou), staff.token), 'Anda tidak memiliki akses untuk tindakan ini', 403);
+      // Level 2 may submit a draft (issue 16), only for an agreement its own agency is linked to.
+      expectFailure(await post('pks/add.php', pksForm(m.id_mou), staff.token), 'Instansi Anda tidak terkait dengan kesepakatan ini', 403);
     });
 
     it('files, images and agencies of a contract', async () => {

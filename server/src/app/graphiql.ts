@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Router } from 'express';
 import { Kind, type GraphQLSchema, type SelectionSetNode } from 'graphql';
-import { AppError, forbidden, MESSAGES } from '../common/errors.js';
+import { AppError, MESSAGES } from '../common/errors.js';
 import type { Context } from '../common/context.js';
 import { can } from '../rules/policy.js';
 import { graphqlRuntime } from './graphql-runtime.js';
@@ -51,8 +51,14 @@ export const introspectionPlugin = (production: boolean): ApolloServerPlugin<Con
         const fragments = document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.selectionSet] : []));
         if (!asksForSchema(operation.selectionSet) && !fragments.some(asksForSchema)) return;
         if (can(contextValue.actor, 'schema:introspect')) return;
-        if (!contextValue.actor) throw new AppError('UNAUTHENTICATED', `${MESSAGES.unauthenticated}: introspeksi skema hanya untuk staf; skema tersedia di ${SDL_PATH}`);
-        throw forbidden(`Introspeksi skema hanya untuk staf; skema tersedia di ${SDL_PATH}`);
+        // An error thrown here needs its HTTP status, or Apollo answers 500. Anonymous: a request the server
+        // does not serve (400, as when introspection was off), with the sign-in hint; others: 403.
+        if (!contextValue.actor) {
+          throw new AppError('UNAUTHENTICATED', `${MESSAGES.unauthenticated}: introspeksi skema hanya untuk staf; skema tersedia di ${SDL_PATH}`, {
+            http: { status: 400 },
+          });
+        }
+        throw new AppError('FORBIDDEN', `Introspeksi skema hanya untuk staf; skema tersedia di ${SDL_PATH}`, { http: { status: 403 } });
       },
     };
   },
