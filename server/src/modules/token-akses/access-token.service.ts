@@ -80,7 +80,7 @@ export class AccessTokenService {
   async create(ctx: Context, input: AccessTokenInput): Promise<NewAccessToken> {
     const actor = ctx.actor!;
     const nama = input.nama?.trim() ?? '';
-    if (!nama) throw inputError('nama', 'Nama token wajib diisi');
+    if (!nama) throw inputError('nama', 'Nama token tidak boleh kosong');
     if (nama.length > 100) throw inputError('nama', 'Nama token paling banyak 100 karakter');
     const days = input.berlakuHari ?? null;
     if (days !== null && (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)) {
