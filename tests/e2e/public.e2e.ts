@@ -209,7 +209,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       for (const route of ['/beranda', '/daftar-kegiatan']) {
         await page.goto(`${server.url}${route}`);
         await visible(page.locator('h1'));
-        expect(await header.getAttribute('data-solid'), route).toBe('false');
+        await expect.poll(() => header.getAttribute('data-solid'), { message: route }).toBe('false');
         expect(await page.evaluate(`getComputedStyle(document.querySelector('header[data-solid]')).backgroundColor`)).toBe('rgba(0, 0, 0, 0)');
         await page.mouse.wheel(0, 80);
         await page.waitForTimeout(150);
@@ -220,7 +220,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
         await expect.poll(() => header.getAttribute('data-solid')).toBe('false');
       }
       await page.goto(`${server.url}/kontak`);
-      expect(await header.getAttribute('data-solid')).toBe('true');
+      await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
     } finally {
       await browser.close();
     }
@@ -283,8 +283,11 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       await visible(page.getByRole('heading', { name: 'Semua Kegiatan' }));
       await nav.getByRole('link', { name: 'Profil' }).click();
       await visible(page.getByRole('heading', { level: 1, name: 'Profil' }));
-      await page.waitForLoadState('networkidle');
-      const publik = (await Promise.all(seen)).filter((r) => /operationName=Publik/.test(r.url));
+      // Wait for the outcome (the pages' public queries answered), not for the network to fall quiet:
+      // under load "network idle" may never come within its time.
+      const publikOf = async () => (await Promise.all(seen)).filter((r) => /operationName=Publik/.test(r.url));
+      await expect.poll(async () => (await publikOf()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      const publik = await publikOf();
       expect(publik.length).toBeGreaterThanOrEqual(2);
       for (const r of publik) {
         expect(r.method).toBe('GET');
