@@ -138,16 +138,7 @@ export const createAccount = async (
   url: string,
   input: { username: string; password: string; idLevel: number; idSkpd?: number },
 ): Promise<void> => {
-  const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
-    const res = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await res.json()) as { data?: any; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = (query: string, variables: Record<string, unknown>, token?: string) => gqlAt(url, query, variables, token);
   const { login } = await gql('mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN });
   let idSkpd = input.idSkpd;
   if (input.idLevel === 2 && !idSkpd) {

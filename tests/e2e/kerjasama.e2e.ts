@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, startBuiltServer, gqlAt } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
 const ADMIN2 = { username: 'admin2', password: 'Admin2#12345' };
@@ -27,16 +27,7 @@ const pdfOf = (size: number): Buffer => {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]);
 };
 
-const gql = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
+const gql = gqlAt;
 
 const loginToken = async (url: string, user: { username: string; password: string }): Promise<string> =>
   (await gql(url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: user })).login.token;

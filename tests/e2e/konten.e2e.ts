@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
+import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, startBuiltServer, gqlAt } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'konten-shots');
 const MITRA = 'Universitas Nusantara';
@@ -32,16 +32,7 @@ const HOSTILE =
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
-const gql = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
+const gql = gqlAt;
 
 const storedIsi = async (url: string, token: string): Promise<{ idKegiatan: number; isi: string }> => {
   const data = await gql(url, 'query($j: String) { kegiatans(filter: { judul: $j }) { items { idKegiatan isi } } }', { j: JUDUL }, token);

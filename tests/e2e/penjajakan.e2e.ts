@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAccount, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
+import { ADMIN, createAccount, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer, gqlAt } from './harness.js';
 
 /**
  * Penjajakan in two browsers: a partner (level 3) proposes with a PDF and sees only its own proposals;
@@ -17,16 +17,7 @@ const JUDUL = 'Kerja sama penyediaan air bersih';
 const JUDUL_LAIN = 'Proposal mitra lain yang rahasia';
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-const gql = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-};
+const gql = gqlAt;
 const tokenOf = async (url: string, username: string, password: string): Promise<string> =>
   (await gql(url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: { username, password } })).login.token;
 
