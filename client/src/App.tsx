@@ -1,4 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
 import { prefetchPublicData } from './public/prefetch';
@@ -14,6 +15,11 @@ const router = createBrowserRouter(routes);
  * gets it from its layout route (ui/FluentShell.tsx).
  */
 export function App() {
+  // Marks the moment the browser's render has taken over a server-rendered page: from here a tap is
+  // handled (before it, the markup is the server's and inert). Browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <ApolloProvider client={apolloClient}>
       <RouterProvider router={router} />

@@ -171,3 +171,12 @@ export const createAccount = async (
 export const visible = async (locator: import('playwright-core').Locator, timeout = 10_000): Promise<void> => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };
+
+/**
+ * Opens a page and waits until the browser's render has taken over the server-rendered markup
+ * (App sets html[data-interactive]); a click before that would land on inert markup.
+ */
+export const openPage = async (page: import('playwright-core').Page, url: string): Promise<void> => {
+  await page.goto(url);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+};

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
+import { ADMIN, hasBrowser, launchBrowser, openPage, startBuiltServer, visible, type BuiltServer } from './harness.js';
 
 /** Where the screenshots of every public page go (E2E_SCREENSHOTS to keep them elsewhere). */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'kerjasama-public-screenshots');
@@ -99,7 +99,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
         const judul = detail.judul.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         const pages = [...PAGES, { route: `/kegiatan/${detail.idKegiatan}`, h1: new RegExp(`^${judul}$`), title: new RegExp(`^${judul} \\|`) }];
         for (const p of pages) {
-          await page.goto(`${server.url}${p.route}`);
+          await openPage(page, `${server.url}${p.route}`);
           await visible(page.locator('h1'));
           await page.waitForLoadState('networkidle');
           expect(await h1Text(page), p.route).toMatch(p.h1);
@@ -128,13 +128,13 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
           await page.screenshot({ path: path.join(SHOTS, `${p.route.slice(1).replace(/\//g, '_')}-${viewport.width}.png`), fullPage: true });
         }
         // the tables list the active rows of the demo data, numbered from 1
-        await page.goto(`${server.url}/kerjasama/kesepakatan`);
+        await openPage(page, `${server.url}/kerjasama/kesepakatan`);
         await visible(page.locator('tbody tr td[data-label="Mitra"]'));
         expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
         expect(await page.locator('thead th').allInnerTexts()).toEqual(
           expect.arrayContaining([expect.stringMatching(/^No\.$/i), expect.stringMatching(/^Mitra$/i), expect.stringMatching(/^Judul Kesepakatan$/i)]),
         );
-        await page.goto(`${server.url}/kerjasama/perjanjian`);
+        await openPage(page, `${server.url}/kerjasama/perjanjian`);
         await visible(page.locator('tbody tr td[data-label="Judul Kesepakatan"]'));
         expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
         expect(problems).toEqual([]);
@@ -149,7 +149,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       const browser = await launchBrowser(viewport);
       const { page } = browser;
       try {
-        await page.goto(`${server.url}/kerjasama/kesepakatan`);
+        await openPage(page, `${server.url}/kerjasama/kesepakatan`);
         const first = page.locator('tbody tr').first();
         const judul = (await first.locator('td[data-label="Judul Kesepakatan"]').innerText()).trim();
         await first.getByRole('button', { name: /Deskripsi/ }).click();
@@ -174,7 +174,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const browser = await launchBrowser({ width: 991, height: 800 });
     const { page } = browser;
     try {
-      await page.goto(`${server.url}/profile`);
+      await openPage(page, `${server.url}/profile`);
       const burger = page.getByRole('button', { name: 'Buka menu' });
       await visible(burger);
       expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).count()).toBe(0);
@@ -208,7 +208,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const header = page.locator('header[data-solid]');
     try {
       for (const route of ['/beranda', '/daftar-kegiatan']) {
-        await page.goto(`${server.url}${route}`);
+        await openPage(page, `${server.url}${route}`);
         await visible(page.locator('h1'));
         await expect.poll(() => header.getAttribute('data-solid'), { message: route }).toBe('false');
         expect(await page.evaluate(`getComputedStyle(document.querySelector('header[data-solid]')).backgroundColor`)).toBe('rgba(0, 0, 0, 0)');
@@ -220,7 +220,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
         await page.evaluate('window.scrollTo(0, 0)');
         await expect.poll(() => header.getAttribute('data-solid')).toBe('false');
       }
-      await page.goto(`${server.url}/kontak`);
+      await openPage(page, `${server.url}/kontak`);
       await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
     } finally {
       await browser.close();
@@ -233,7 +233,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const start = new Date('2026-11-20T08:00:00+07:00');
     try {
       await page.clock.install({ time: start });
-      await page.goto(`${server.url}/beranda`);
+      await openPage(page, `${server.url}/beranda`);
       const hero = page.locator('section[aria-roledescription="carousel"]').first();
       const current = () => hero.locator('button[aria-current="true"]').getAttribute('aria-label');
       await visible(hero.locator('button[aria-current="true"]'));
@@ -271,12 +271,12 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       );
     });
     try {
-      await page.goto(`${server.url}/login`);
+      await openPage(page, `${server.url}/login`);
       await page.evaluate(
         `localStorage.setItem('kerjasama.token', ${JSON.stringify(admin)}); localStorage.setItem('kerjasama.user', '{"id_user":1,"id_level":99,"nama":"Administrator"}')`,
       );
       // /beranda comes rendered by the server with its answers; the pages opened from it ask for theirs
-      await page.goto(`${server.url}/beranda`);
+      await openPage(page, `${server.url}/beranda`);
       await visible(page.getByRole('heading', { name: 'Kegiatan Terbaru' }));
       await visible(page.getByRole('button', { name: /Menu pengguna/ }));
       const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
@@ -356,7 +356,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const queries: string[] = [];
     browser.page.on('request', (r) => void (r.url().includes('/graphql') && queries.push(r.url())));
     try {
-      await browser.page.goto(`${server.url}/daftar-kegiatan`);
+      await openPage(browser.page, `${server.url}/daftar-kegiatan`);
       await browser.page.waitForLoadState('networkidle');
       await visible(browser.page.getByRole('heading', { level: 3, name: judul }));
       // the browser's first render reads the answers the page came with: no public query is sent again
@@ -385,7 +385,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const judul = `Kunjungan Kerja Uji ${Date.now()}`;
     const first = await launchBrowser({ width: 1280, height: 800 });
     try {
-      await first.page.goto(`${server.url}/daftar-kegiatan`);
+      await openPage(first.page, `${server.url}/daftar-kegiatan`);
       await visible(first.page.getByRole('heading', { name: 'Semua Kegiatan' }));
       await visible(first.page.locator('article h3').first());
       expect(await first.page.getByText(judul).count()).toBe(0);
@@ -396,7 +396,7 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
     const id = await createKegiatan(server.url, admin, judul);
     const second = await launchBrowser({ width: 1280, height: 800 });
     try {
-      await second.page.goto(`${server.url}/daftar-kegiatan`);
+      await openPage(second.page, `${server.url}/daftar-kegiatan`);
       await visible(second.page.getByRole('heading', { level: 3, name: judul }));
       // the newest kegiatan leads the Kegiatan Terbaru carousel too
       await visible(second.page.getByRole('heading', { level: 2, name: judul }));
