@@ -2,7 +2,7 @@
  * The floors of server/src and client/src (DESIGN §4): lower floors never import higher ones, and nothing
  * imports in a circle (type-only imports count). `npm run check:deps` runs it; CI fails on any violation.
  *
- * server/src, lowest first:  rules · common, files, db, mail, secrets/config · modules · app, legacy
+ * server/src, lowest first:  rules · common, files, db, mail, jobs, secrets/config · modules · app, legacy
  */
 module.exports = {
   forbidden: [
@@ -23,8 +23,8 @@ module.exports = {
     {
       name: 'lower-floors-stay-low',
       severity: 'error',
-      comment: 'common, files, db and mail never import modules, app or legacy.',
-      from: { path: '^server/src/(common|files|db|mail)/' },
+      comment: 'common, files, db, mail and jobs never import modules, app or legacy.',
+      from: { path: '^server/src/(common|files|db|mail|jobs)/' },
       to: { path: '^server/src/(app|modules|legacy)/' },
     },
     {

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   BACKUP_INTERVAL: z.string().regex(/^\d+[mhd]$/, 'like 24h, 6h or 30m').optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().optional(),
+  /** Job workers in this process (jobs/job-queue.ts): off for a server that only answers requests. */
+  JOBS: bool(true),
 });
 
 /** What to do about a refused variable, said after zod's reason. */
@@ -151,6 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: e.TRUST_PROXY,
     graphiql: e.GRAPHIQL,
     metricsToken: e.METRICS_TOKEN,
+    jobs: { workers: e.JOBS },
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? 'backups') },
   };
 };

@@ -66,6 +66,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   mous: q(STAFF, 'Kesepakatan list 1, 2, 99'),
   mou: q(STAFF, 'Kesepakatan detail 1, 2, 99'),
   mouCombo: q(STAFF, 'agreement autocomplete of the forms'),
+  urusanList: q(STAFF, 'urusan pemerintahan of the agreement and contract forms (issue 19)'),
   pkss: q(STAFF, 'PKS list 1, 2, 99'),
   pks: q(STAFF, 'PKS detail 1, 2, 99'),
   mitraCombo: q(STAFF, 'partner autocomplete of the agreement form'),
@@ -248,6 +249,7 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Mou.dokumen': STAFF_FIELD,
   'Mou.gambar': STAFF_FIELD,
   'Mou.skpd': STAFF_FIELD,
+  'Mou.klasifikasi': STAFF_FIELD,
   'Pks.nilai': STAFF_FIELD,
   'Pks.namaTtdMitra': STAFF_FIELD,
   'Pks.jabatanTtdMitra': STAFF_FIELD,
@@ -258,6 +260,7 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Pks.dokumen': STAFF_FIELD,
   'Pks.gambar': STAFF_FIELD,
   'Pks.skpd': STAFF_FIELD,
+  'Pks.klasifikasi': STAFF_FIELD,
 };
 
 export const fieldAllowed = (rule: readonly FieldWho[], who: Who, isSelf: boolean): boolean =>

@@ -65,6 +65,7 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   mous: async () => ({ query: '{ mous { total } }' }),
   mou: async (c) => ({ query: 'query($id: Int!) { mou(idMou: $id) { __typename } }', variables: { id: c.world.mou } }),
   mouCombo: async () => ({ query: '{ mouCombo(search: "KS") { __typename } }' }),
+  urusanList: async () => ({ query: '{ urusanList { idUrusan } }' }),
   pkss: async () => ({ query: '{ pkss { total } }' }),
   pks: async (c) => ({ query: 'query($id: Int!) { pks(idPks: $id) { __typename } }', variables: { id: c.world.pks } }),
   mitraCombo: async () => ({ query: '{ mitraCombo(search: "Mitra") { __typename } }' }),

@@ -36,7 +36,10 @@ import type { LinkViewer } from '../common/signed-link.js';
 import type { Context } from '../common/context.js';
 import { formatError } from './format-error.js';
 import { createSchema } from './schema.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { systemClock, type Clock } from '../jobs/clock.js';
+import { startJobs } from './jobs.js';
 import { createPublicPages } from './public-pages.js';
 import { Metrics, ormPoolStats } from './metrics.js';
 import { createTracing } from './tracing.js';
@@ -51,7 +54,15 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export interface RunningServer {
   httpServer: Server;
   url: string;
+  /** The composition root of this instance (tests reach the job queue and its clock through it). */
+  services: Services;
   close(): Promise<void>;
+}
+
+/** What tests change: the clock of rules and jobs, and how often idle workers look for jobs. */
+export interface ServerHooks {
+  clock?: Clock;
+  jobPollingSeconds?: number;
 }
 
 const contentSecurityPolicy = {
@@ -74,7 +85,7 @@ const contentSecurityPolicy = {
   },
 };
 
-export const startServer = async (config: Config, db: Database, log: Logger): Promise<RunningServer> => {
+export const startServer = async (config: Config, db: Database, log: Logger, hooks: ServerHooks = {}): Promise<RunningServer> => {
   const events = await createAppPubSub(db.url, log);
   // Public answers are cached per data version; every event kind that changes public data raises it (the
   // kinds declare it: common/events.ts), and so does a lost events connection coming back (changes made
@@ -87,7 +98,11 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   const tracing = await createTracing(process.env, log);
   let stopping = false;
   const eventBus = createEventBus(pubsub, publicData);
-  const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current });
+  const jobs = new JobQueue(db.url, log, { workers: config.jobs.workers, clock: hooks.clock ?? systemClock, pollingIntervalSeconds: hooks.jobPollingSeconds });
+  await jobs.start();
+  metrics.watchQueue(() => jobs.depths());
+  const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current, jobs });
+  await startJobs(services);
   db.orm.em.getEventManager().registerSubscriber(new PublicDataWatcher(eventBus));
   const makeContext = contextFactory(db.orm, services, log);
   const schema = await createSchema(pubsub, services);
@@ -284,8 +299,10 @@ export const startServer = async (config: Config, db: Database, log: Logger): Pr
   return {
     httpServer,
     url,
+    services,
     close: async () => {
       stopping = true;
+      await jobs.stop();
       await apollo.stop();
       await sockets.close();
       await services.accounts.close();

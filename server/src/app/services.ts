@@ -25,6 +25,7 @@ import { PenjajaganService } from '../modules/penjajagan/penjajagan.service.js';
 import { Commit } from '../modules/riwayat/commit.js';
 import { RiwayatService } from '../modules/riwayat/riwayat.service.js';
 import type { EventBus } from '../common/events.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
 
@@ -33,8 +34,8 @@ import { UserService } from '../modules/user/user.service.js';
  * through its constructor. They are stateless (state lives in the request Context and the database).
  * `dataVersion`: the version of the public data (agreements, contracts, content), raised after each change.
  */
-export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPubSub; events: EventBus; dataVersion?: () => number }) => {
-  const { pubsub, events, dataVersion } = bus;
+export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPubSub; events: EventBus; dataVersion?: () => number; jobs: JobQueue }) => {
+  const { pubsub, events, dataVersion, jobs } = bus;
   const tokens = new Tokens(config.jwt.secret, config.jwt.ttl);
   const captcha = new Captcha(config.captcha.enabled, config.captcha.hmacKey);
   const mailer = new Mailer(config.mail, log);
@@ -52,6 +53,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   return {
     pubsub,
     events,
+    /** The job queue (jobs/job-queue.ts) and, through it, the clock of rules and jobs. */
+    jobs,
     files,
     tokens,
     /** The accounts behind sessions, kept while PostgreSQL's change announcements reach this instance. */

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../boot/database.js';
 import { createLogger } from '../app/logger.js';
-import { startServer, type RunningServer } from '../app/server.js';
+import { startServer, type RunningServer, type ServerHooks } from '../app/server.js';
 import { TEMPLATE_DB } from './global-setup.js';
 
 export const ADMIN = { username: 'admin', password: 'Admin#12345' };
@@ -24,6 +24,8 @@ export interface TestApp {
   url: string;
   config: Config;
   db: Database;
+  /** The running server: its services (job queue, clock) for tests of background work. */
+  server: RunningServer;
   /** Runs SQL on this test's database (for assertions on what was stored). */
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GqlResult<T>>;
@@ -42,7 +44,7 @@ export interface TestApp {
  */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; hooks?: ServerHooks } = {},
 ): Promise<TestApp> => {
   const serverUrl = inject('pgServerUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -68,7 +70,7 @@ export const createTestApp = async (
   });
   const log = createLogger(config.logLevel, options.logStream);
   const db = await openDatabase(config, log);
-  const server: RunningServer = await startServer(config, db, log);
+  const server: RunningServer = await startServer(config, db, log, { jobPollingSeconds: 0.5, ...options.hooks });
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
 
   const gql: TestApp['gql'] = async (query, variables, token) => {
@@ -85,6 +87,7 @@ export const createTestApp = async (
     url: server.url,
     config,
     db,
+    server,
     sql: async (text, params) => (await pool.query(text, params as unknown[])).rows,
     gql,
     legacy: async (p, fields = {}, options = {}) => {

@@ -33,8 +33,31 @@ export const kerjaSamaInput = (p: Params) => ({
   status: int(p, 'status') ?? int(p, 'id_status'),
 });
 
-/** The legacy row also carries `status` (= id_status), the name the edit form uses. */
-export const withStatus = <T extends { id_status?: unknown }>(row: T) => ({ ...row, status: row.id_status });
+/** The classification (issue 19) asked with every agreement and contract row. */
+export const KLASIFIKASI_FIELDS = ' klasifikasi { jenis kategoriMitra negara daftarUrusan { idUrusan nama } }';
+
+type LegacyKlasifikasi = { jenis: string; kategori_mitra: string; negara: string | null; daftar_urusan: { id_urusan: number; nama: string }[] } | null;
+
+/**
+ * Extra fields beyond SPEC §3 (issue 19): jenis_kerja_sama, kategori_mitra, negara, id_urusan (ids) and
+ * urusan (names, comma-separated); null and [] for a record not classified yet.
+ */
+const flatKlasifikasi = <T extends object>(row: T) => {
+  if (!('klasifikasi' in row)) return row;
+  const { klasifikasi, ...rest } = row as T & { klasifikasi: LegacyKlasifikasi };
+  const k = klasifikasi;
+  return {
+    ...rest,
+    jenis_kerja_sama: k?.jenis ?? null,
+    kategori_mitra: k?.kategori_mitra ?? null,
+    negara: k?.negara ?? null,
+    id_urusan: k?.daftar_urusan.map((u) => u.id_urusan) ?? [],
+    urusan: k ? k.daftar_urusan.map((u) => u.nama).join(', ') : null,
+  };
+};
+
+/** The legacy row also carries `status` (= id_status), the name the edit form uses, and the classification's fields. */
+export const withStatus = <T extends { id_status?: unknown }>(row: T) => ({ ...flatKlasifikasi(row), status: row.id_status });
 
 interface Names {
   /** `mou` or `pks`: the path folder. */

@@ -1,11 +1,11 @@
 import { SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
-import { attachmentRoutes, kerjaSamaInput, withStatus } from './kerjasama.js';
+import { attachmentRoutes, kerjaSamaInput, KLASIFIKASI_FIELDS, withStatus } from './kerjasama.js';
 
 /** Every field of SPEC §3 Agreement (snake_case on the wire, dates dd-mm-yyyy). */
 const FIELDS =
   'idMou idPenjajagan noPenjajagan idMouLama noKontrakMouLama idMitra mitra tglMulai tglBerakhir tglInput judul deskripsi ' +
-  'noKontrak noMitra nilai namaTtdMitra jabatanTtdMitra namaTtd jabatanTtd keterangan idStatus statusText jumlahPks';
+  'noKontrak noMitra nilai namaTtdMitra jabatanTtdMitra namaTtd jabatanTtd keterangan idStatus statusText jumlahPks' + KLASIFIKASI_FIELDS;
 
 /** mou/add.php's id_user is ignored: the actor is always the token's account. */
 const mouInput = (p: Params) => ({

@@ -1,12 +1,12 @@
 import { SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
-import { attachmentRoutes, kerjaSamaInput, withStatus } from './kerjasama.js';
+import { attachmentRoutes, kerjaSamaInput, KLASIFIKASI_FIELDS, withStatus } from './kerjasama.js';
 
 /** Every field of SPEC §3 Contract, with the agreement's counterparts suffixed _mou. */
 const FIELDS =
   'idPks idMou judul judulMou mitra mitraMou tglMulai tglMulaiMou tglBerakhir tglBerakhirMou tglInput deskripsi deskripsiMou ' +
   'noKontrak noKontrakMou noMitra noMitraMou nilai namaTtdMitra jabatanTtdMitra namaTtd jabatanTtd keterangan ' +
-  'idStatus statusText idStatusMou statusTextMou';
+  'idStatus statusText idStatusMou statusTextMou' + KLASIFIKASI_FIELDS;
 
 /** pks/add.php's id_user is ignored: the actor is always the token's account. */
 const pksInput = (p: Params) => ({ idMou: int(p, 'id_mou'), ...kerjaSamaInput(p) });

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { KlasifikasiInput } from '../klasifikasi/klasifikasi.inputs.js';
 
 @InputType({ description: 'Filters of the Kesepakatan list.' })
 export class MouFilter {
@@ -65,6 +66,12 @@ export class KerjaSamaFields {
 
   @Field(() => Int, { nullable: true, description: '1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi.' })
   status?: number;
+
+  @Field(() => KlasifikasiInput, {
+    nullable: true,
+    description: 'Jenis, urusan, partner category, country: required by the forms; absent (legacy posts) keeps the record as it is.',
+  })
+  klasifikasi?: KlasifikasiInput;
 }
 
 @InputType({ description: 'Agreement form (SPEC §5): every field required except idPenjajagan and idMouLama.' })

@@ -20,6 +20,7 @@ import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
 import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
+import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
@@ -137,8 +138,10 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
 
   async create(ctx: Context, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, input);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const rel = await this.related(ctx, fields);
     const mou = ctx.em.create(Mou, this.values(fields, rel));
+    await putKlasifikasi(ctx, { mou }, klasifikasi, true);
     await this.commit.write(ctx, { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] });
     return mou;
   }
@@ -146,8 +149,10 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   async update(ctx: Context, idMou: number, input: MouInput): Promise<Mou> {
     const mou = await this.get(ctx, idMou);
     const fields = validate(mouSchema, input);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const rel = await this.related(ctx, fields, mou);
     ctx.em.assign(mou, this.values(fields, rel));
+    await putKlasifikasi(ctx, { mou }, klasifikasi, false);
     await this.commit.write(ctx, { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] });
     return mou;
   }

@@ -19,6 +19,7 @@ import { expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerja
 import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
+import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
 import type { Commit } from '../riwayat/commit.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';
@@ -104,6 +105,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
    */
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const mou = await this.agreement(ctx, fields);
     const draft = !can(ctx.actor, 'pks:write');
     if (draft) {
@@ -118,6 +120,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
       fields.status = PKS_DRAFT_STATUS;
     }
     const pks = ctx.em.create(Pks, this.values(fields, mou));
+    await putKlasifikasi(ctx, { pks }, klasifikasi, true);
     await this.commit.write(ctx, {
       riwayat: draft
         ? `Mengajukan draf perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`
@@ -130,8 +133,10 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
   async update(ctx: Context, idPks: number, input: PksInput): Promise<Pks> {
     const pks = await this.get(ctx, idPks);
     const fields = validate(pksSchema, input);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const mou = await this.agreement(ctx, fields);
     ctx.em.assign(pks, this.values(fields, mou));
+    await putKlasifikasi(ctx, { pks }, klasifikasi, false);
     await this.commit.write(ctx, { riwayat: `Mengubah perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.UPDATED, pks.idPks, mou.idMou)] });
     return pks;
   }

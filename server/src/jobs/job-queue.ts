@@ -1,0 +1,164 @@
+/**
+ * The job queue: pg-boss 10 on the application's PostgreSQL (schema `pgboss`, made by migration
+ * Migration20261126200000_job_queue so the non-superuser app role needs no CREATE right on the database).
+ * Every instance may send; instances with workers (JOBS=on, the default; `npm run worker` is one with
+ * workers and no HTTP) fetch with `FOR UPDATE SKIP LOCKED`, so any number of them share the work. A job
+ * whose worker died is retried when its expiry passes (pg-boss's supervisor), with the queue's retries
+ * and backoff.
+ *
+ * Usage from a feature (the composition root, app/services.ts, hands `jobs` to the service):
+ *
+ *   // once per process, e.g. in the service's `register(jobs)`:
+ *   await jobs.work<{ id: number }>('search-index-document', async ({ id }) => { ... }, { retryLimit: 5 });
+ *   await jobs.schedule('laporan-periodik', '0 6 * * 1');           // cron in Asia/Jakarta, once across instances
+ *   // anywhere, any instance:
+ *   await services.jobs.send('search-index-document', { id }, { key: `doc:${id}` });
+ *
+ * `send` with a key is idempotent: the job's id is derived from the key, so a second send while the first
+ * job is still queued, running or recently finished (pg-boss keeps it 12 h before archiving) adds nothing
+ * and answers null. Queue names: letters, digits, `-` and `_`. Handlers must be idempotent themselves
+ * (a crash after the work and before the completion runs the job again).
+ */
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { TIME_ZONE, type Clock } from './clock.js';
+
+export const JOB_SCHEMA = 'pgboss';
+
+export interface QueueOptions {
+  /** Tries after the first (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 30). */
+  retryDelay?: number;
+  /** Doubles the delay at each retry (default true). */
+  retryBackoff?: boolean;
+  /** A running job not completed within this many seconds counts as failed (its worker died): retried. */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Idempotency key: at most one job per (queue, key) while it is queued, running or recently finished. */
+  key?: string;
+  /** Not before this moment (a delayed job), or after this many seconds. */
+  startAfter?: Date | number;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
+
+const DEFAULTS: Required<QueueOptions> = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
+
+/** A stable UUID (version-5 layout) from a queue name and key. */
+export const jobIdFor = (name: string, key: string): string => {
+  const h = createHash('sha1').update(`${name}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, Promise<void>>();
+  private started = false;
+
+  constructor(
+    url: string,
+    private readonly log: Logger,
+    readonly options: { workers: boolean; clock: Clock; pollingIntervalSeconds?: number },
+  ) {
+    this.boss = new PgBoss({
+      connectionString: url,
+      schema: JOB_SCHEMA,
+      application_name: 'kerjasama-jobs',
+      max: 4,
+      // Only instances with workers supervise (expiry of dead workers' jobs, archiving) and run the cron clock.
+      supervise: options.workers,
+      schedule: options.workers,
+      migrate: true,
+    });
+    this.boss.on('error', (err: Error) => this.log.error({ err: err.message }, 'job queue error'));
+  }
+
+  get clock(): Clock {
+    return this.options.clock;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    this.started = true;
+  }
+
+  /** Makes the queue (idempotent; every instance may call it at start). */
+  define(name: string, options: QueueOptions = {}): Promise<void> {
+    let made = this.queues.get(name);
+    if (!made) {
+      made = this.boss.createQueue(name, { name, ...DEFAULTS, ...options });
+      made.catch(() => this.queues.delete(name));
+      this.queues.set(name, made);
+    }
+    return made;
+  }
+
+  /** Queues a job; with `key` at most once (answers null when the key's job exists). */
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    await this.define(name);
+    const { key, startAfter } = options;
+    return this.boss.send(name, data, {
+      ...(key ? { id: jobIdFor(name, key), singletonKey: key } : {}),
+      ...(startAfter !== undefined ? { startAfter: startAfter instanceof Date ? startAfter.toISOString() : startAfter } : {}),
+    });
+  }
+
+  /** Runs `handler` for the queue's jobs on this instance (nothing when this instance has no workers). */
+  async work<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): Promise<void> {
+    await this.define(name, options);
+    if (!this.options.workers) return;
+    await this.boss.work<T>(
+      name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        } catch (err) {
+          this.log.warn({ queue: name, job: job.id, retry: job.retryCount, err: (err as Error).message }, 'job failed');
+          throw err;
+        }
+      },
+    );
+  }
+
+  /** A cron schedule (Asia/Jakarta) sending `data` to the queue; pg-boss sends it once per tick across instances. */
+  async schedule(name: string, cron: string, data: object = {}): Promise<void> {
+    await this.define(name);
+    await this.boss.schedule(name, cron, data, { tz: TIME_ZONE });
+  }
+
+  /** Jobs waiting per queue (the job_queue_depth metric). */
+  async depths(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const name of this.queues.keys()) out[name] = await this.boss.getQueueSize(name);
+    return out;
+  }
+
+  /** Waits (polling the database) until no job of these queues is queued or running. */
+  async idle(names: readonly string[], timeoutMs = 30_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.boss.getDb().executeSql(
+        `select count(*)::int as n from ${JOB_SCHEMA}.job where name = any($1) and state < 'completed'`,
+        [names],
+      );
+      if (rows[0].n === 0) return;
+      if (Date.now() > until) throw new Error(`jobs of ${names.join(', ')} still waiting after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Graceful stop: no new jobs are fetched, running ones may finish (up to `timeoutMs`). */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: timeoutMs });
+  }
+}
