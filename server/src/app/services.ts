@@ -14,6 +14,7 @@ import { DashboardService } from '../modules/dashboard/dashboard.service.js';
 import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
+import { KlasifikasiService } from '../modules/klasifikasi/klasifikasi.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
 import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
 import { MitraService } from '../modules/mitra/mitra.service.js';
@@ -78,6 +79,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     laporan,
     mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads),
     pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads),
+    klasifikasi: new KlasifikasiService(),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
   };
 };
