@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, readEnvironment } from './config.js';
+import { ConfigError, loadConfig, readEnvironment, tileOrigin } from './config.js';
 
 describe('configuration', () => {
   it('counts empty values as unset (docker compose passes unset variables as empty)', () => {
@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(two).not.toContain('\n');
     expect(two).toMatch(/PORT is invalid.*; JWT_SECRET is invalid.*openssl rand/);
     expect(refusal({ BACKUP_INTERVAL: 'tiap hari' })).toMatch(/BACKUP_INTERVAL is invalid/);
+  });
+
+  it('takes the map tile server as a template and allows its origin (with {s} as a wildcard host label)', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(tileOrigin('http://127.0.0.1:8080/t/{z}/{x}/{y}.png?s={s}')).toBe('http://127.0.0.1:8080');
+    expect(tileOrigin('https://tiles{s}.example.org/{z}/{x}/{y}')).toBeNull();
+    expect(tileOrigin('ftp://example.org/{z}/{x}/{y}')).toBeNull();
+    expect(readEnvironment({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => readEnvironment({ MAP_TILE_URL: 'https://example.org/tiles.png' })).toThrow(/MAP_TILE_URL is invalid \(must contain \{z\}, \{x\} and \{y\}\)/);
   });
 
   it('generates secrets into DATA_DIR only when JWT_SECRET is not given', () => {

@@ -31,6 +31,23 @@ const databaseUrl = z
   .refine(onUrl((u) => /^postgres(ql)?:$/.test(u.protocol)), 'must start with postgres:// or postgresql://')
   .refine(onUrl((u) => u.pathname.replace(/^\//, '') !== ''), 'names no database');
 
+/**
+ * The origin a tile template loads from, as a Content-Security-Policy source (`{s}.tile.example.org`
+ * becomes `*.tile.example.org`), or null when the template is not an http(s) address.
+ */
+export const tileOrigin = (template: string): string | null => {
+  const host = template.split('/')[2] ?? '';
+  const wildcard = host.startsWith('{s}.');
+  if (host.slice(wildcard ? 3 : 0).includes('{s}')) return null;
+  try {
+    const u = new URL(template.replace('{s}', 'a'));
+    if (!/^https?:$/.test(u.protocol)) return null;
+    return wildcard ? `${u.protocol}//*${u.host.slice(1)}` : u.origin;
+  } catch {
+    return null;
+  }
+};
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: databaseUrl.optional(),
@@ -59,6 +76,13 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   /** Job workers in this process (jobs/job-queue.ts): off for a server that only answers requests. */
   JOBS: bool(true),
+  /** The map of the Kontak page: a tile server's address template ({s} only as the host's first label). */
+  MAP_TILE_URL: z
+    .string()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), 'must contain {z}, {x} and {y}')
+    .refine((v) => tileOrigin(v) !== null, 'must be an http(s) address, with {s} only as the first label of the host'),
+  MAP_ATTRIBUTION: z.string().max(200).default('© Kontributor OpenStreetMap'),
 });
 
 /** What to do about a refused variable, said after zod's reason. */
@@ -73,6 +97,7 @@ const FIXES: Record<string, string> = {
   NODE_ENV: 'set production, development or test',
   BACKUP_INTERVAL: 'e.g. BACKUP_INTERVAL=24h, or unset it for no scheduled backups',
   BACKUP_KEEP: 'the number of scheduled backups to keep, e.g. BACKUP_KEEP=7',
+  MAP_TILE_URL: 'e.g. MAP_TILE_URL=https://tile.openstreetmap.org/{z}/{x}/{y}.png (the default)',
   METRICS_TOKEN: 'e.g. METRICS_TOKEN=$(openssl rand -hex 24), or unset it to allow only private addresses',
 };
 
@@ -153,6 +178,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: e.TRUST_PROXY,
     graphiql: e.GRAPHIQL,
     metricsToken: e.METRICS_TOKEN,
+    peta: { tileUrl: e.MAP_TILE_URL, atribusi: e.MAP_ATTRIBUTION, origin: tileOrigin(e.MAP_TILE_URL)! },
     jobs: { workers: e.JOBS },
     backup: { interval: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP, dir: path.resolve(e.BACKUP_DIR ?? 'backups') },
   };

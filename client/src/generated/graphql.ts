@@ -52,6 +52,18 @@ export type KegiatanInput = {
   status?: number | null | undefined;
 };
 
+/** Klasifikasi part of the agreement and contract forms (required by the forms; absent on legacy posts). */
+export type KlasifikasiInput = {
+  /** One or more idUrusan (1–32). */
+  idUrusan?: Array<number> | null | undefined;
+  /** KSDD, KSDPK, KSDPL or KSDLL. */
+  jenis?: string | null | undefined;
+  /** badan_usaha, ormas, yayasan, perguruan_tinggi, perseorangan, pemerintah_daerah, kementerian_lembaga or luar_negeri. */
+  kategoriMitra?: string | null | undefined;
+  /** Required for KSDPL and KSDLL; ignored otherwise. */
+  negara?: string | null | undefined;
+};
+
 /** Export dialog (SPEC §5): a date range (yyyy-MM-dd) is required; status and judul narrow it. */
 export type LaporanFilter = {
   /** Judul contains (case-insensitive). */
@@ -103,6 +115,8 @@ export type MouInput = {
   jabatanTtdMitra?: string | null | undefined;
   judul?: string | null | undefined;
   keterangan?: string | null | undefined;
+  /** Jenis, urusan, partner category, country: required by the forms; absent (legacy posts) keeps the record as it is. */
+  klasifikasi?: KlasifikasiInput | null | undefined;
   mitra?: string | null | undefined;
   /** Pihak Kesatu (city signer). */
   namaTtd?: string | null | undefined;
@@ -180,6 +194,8 @@ export type PksInput = {
   jabatanTtdMitra?: string | null | undefined;
   judul?: string | null | undefined;
   keterangan?: string | null | undefined;
+  /** Jenis, urusan, partner category, country: required by the forms; absent (legacy posts) keeps the record as it is. */
+  klasifikasi?: KlasifikasiInput | null | undefined;
   mitra?: string | null | undefined;
   /** Pihak Kesatu (city signer). */
   namaTtd?: string | null | undefined;

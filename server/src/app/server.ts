@@ -65,7 +65,8 @@ export interface ServerHooks {
   jobPollingSeconds?: number;
 }
 
-const contentSecurityPolicy = {
+/** `tileOrigin`: where the Kontak page's map loads its tiles from (config.peta). */
+const contentSecurityPolicy = (tileOrigin: string) => ({
   useDefaults: false,
   directives: {
     fontSrc: ["'self'", 'data:'],
@@ -74,7 +75,7 @@ const contentSecurityPolicy = {
     scriptSrc: ["'self'"],
     // Fluent UI (Griffel) inserts its generated CSS at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
@@ -83,7 +84,7 @@ const contentSecurityPolicy = {
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
   },
-};
+});
 
 export const startServer = async (config: Config, db: Database, log: Logger, hooks: ServerHooks = {}): Promise<RunningServer> => {
   const events = await createAppPubSub(db.url, log);
@@ -179,7 +180,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   // probes and scrapes are not logged: they come every few seconds
   app.use(accessLog(log, (url) => /^\/(healthz|livez|readyz|metrics)(\?|$)/.test(url)));
   app.use(metrics.httpMiddleware(), tracing.middleware);
-  app.use(helmet({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config.peta.origin), crossOriginEmbedderPolicy: false }));
   // Text answers (the client's JS, CSS and HTML, JSON) compressed for clients that accept it: the public
   // entry is ~3× smaller over the wire (brotli or gzip), which mobile visitors feel most. Images and
   // documents are left alone (not compressible types); a client that accepts no encoding skips the

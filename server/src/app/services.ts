@@ -49,7 +49,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const partner = new PartnerService(commit, files);
   const slider = new SliderService(commit, files);
   const kegiatan = new KegiatanService(commit, files);
-  const profil = new ProfilService(commit, files);
+  const profil = new ProfilService(commit, files, config.peta);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   return {
     pubsub,

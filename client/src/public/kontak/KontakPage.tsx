@@ -9,11 +9,12 @@ import ui from '../ui/public.module.css';
 import { SocialLinks } from '../ui/SocialLinks';
 import { usePageMeta } from '../ui/usePageMeta';
 import styles from './kontak.module.css';
+import { OfficeMap } from './OfficeMap';
 
 /** OpenStreetMap's search for an address (when the profile has no coordinates and no maps link). */
 export const openStreetMapSearchUrl = (alamat: string): string => `https://www.openstreetmap.org/search?query=${encodeURIComponent(alamat)}`;
 
-/** The office on OpenStreetMap: a plain link, no embedded third-party map. */
+/** The office on OpenStreetMap's own site (the "Buka di Peta" link). */
 export const openStreetMapUrl = (lat: number, lon: number): string =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 
@@ -29,7 +30,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** /kontak: address, phone, e-mail, website, the office on a map (a link) and social media. */
+/** /kontak: address, phone, e-mail, website, the office on an interactive map (and a link to one) and social media. */
 export function KontakPage() {
   usePageMeta('Kontak', 'Alamat, telepon, e-mail, situs web, lokasi, dan media sosial Bagian Kerja Sama Pemerintah Kota.');
   const { data, error, refetch } = usePublikProfil();
@@ -74,10 +75,14 @@ export function KontakPage() {
                 </ul>
               </div>
               <section className={cx(ui.card, styles.map)} aria-labelledby="lokasi-title">
-                <div className={styles.mapArt} role="img" aria-label={`Ilustrasi peta lokasi ${p.namaInstansi}`}>
-                  <Location size={48} className={styles.pin} />
-                  <span className={styles.pinLabel}>{p.namaInstansi}</span>
-                </div>
+                {hasCoords ? (
+                  <OfficeMap lat={p.latitude!} lon={p.longitude!} nama={p.namaInstansi} tileUrl={p.peta.tileUrl} atribusi={p.peta.atribusi} />
+                ) : (
+                  <div className={styles.mapArt} role="img" aria-label={`Ilustrasi peta lokasi ${p.namaInstansi}`}>
+                    <Location size={48} className={styles.pin} />
+                    <span className={styles.pinLabel}>{p.namaInstansi}</span>
+                  </div>
+                )}
                 <div className={styles.mapBody}>
                   <h2 id="lokasi-title" className={styles.mapTitle}>
                     Lokasi Kantor

@@ -1,4 +1,4 @@
-import { Field, Float, InputType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum ProfilGambar {
   WALIKOTA = 'WALIKOTA',
@@ -75,4 +75,13 @@ export class ProfilInput {
 
   @Field(() => String, { nullable: true, description: 'The example-documents folder of Penjajakan (http/https); "" removes it.' })
   contohDokumenUrl?: string | null;
+}
+
+@ObjectType({ description: 'The tile server of the Kontak page\'s map (public; set by MAP_TILE_URL and MAP_ATTRIBUTION).' })
+export class PetaSetelan {
+  @Field(() => String, { description: 'Tile address template with {z}, {x}, {y} (and optionally {s}).' })
+  tileUrl!: string;
+
+  @Field(() => String, { description: 'Attribution shown on the map, plain text.' })
+  atribusi!: string;
 }

@@ -4,7 +4,7 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../common/context.js';
 import { PublicQuery } from '../../common/cache-hints.js';
 
-import { ProfilGambar, ProfilInput } from './profil.inputs.js';
+import { PetaSetelan, ProfilGambar, ProfilInput } from './profil.inputs.js';
 import { Profil } from './profil.entity.js';
 import { ProfilService } from './profil.service.js';
 import type { Ability } from '../../rules/policy.js';
@@ -41,6 +41,12 @@ export class ProfilResolver {
   @FieldResolver(() => String, { ...IMAGE, description: 'Cooperation-submission image of the home page. ' + IMAGE.description })
   gambarPengajuan(@Ctx() ctx: Context) {
     return this.profilService.gambarUrl(ctx, 'PENGAJUAN');
+  }
+
+  @FieldResolver(() => PetaSetelan, { description: 'The tile server of the Kontak page\'s map (public).' })
+  peta(): PetaSetelan {
+    const { tileUrl, atribusi } = this.profilService.peta;
+    return { tileUrl, atribusi };
   }
 
   @Authorized<Ability>('content:manage')

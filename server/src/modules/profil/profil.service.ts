@@ -12,7 +12,7 @@ import { IMAGE_RULE } from '../../files/upload.js';
 import { isBlankHtml } from '../../rules/kegiatan.js';
 import { PROFIL_GAMBAR_LABEL, profilSchema, RICH_TEXT_MAX } from '../../rules/profil.js';
 import type { Commit } from '../riwayat/commit.js';
-import type { ProfilGambar, ProfilInput } from './profil.inputs.js';
+import type { PetaSetelan, ProfilGambar, ProfilInput } from './profil.inputs.js';
 import { Profil, PROFIL_GAMBAR_KIND, PROFIL_ID } from './profil.entity.js';
 
 for (const kind of Object.values(PROFIL_GAMBAR_KIND)) registerPublicFileKind(kind);
@@ -42,6 +42,8 @@ export class ProfilService {
   constructor(
     private readonly commit: Commit,
     private readonly files: FilesService,
+    /** The map of the Kontak page (MAP_TILE_URL, MAP_ATTRIBUTION). */
+    readonly peta: PetaSetelan,
   ) {}
 
   async get(ctx: Context): Promise<Profil> {
