@@ -102,6 +102,8 @@ export const OPERATIONS: Record<string, OperationRule> = {
   removePksGambar: m(ADMINS, 'Galeri dialog: not level 2'),
   addPksSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
   removePksSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
+  ubahTahapan: m(ADMINS, 'issue 17: admins move an agreement or contract through its stage gates; level 2 reads'),
+  kerjasamaSaya: q([3, 4, 5, 'other'], 'issue 17: a partner follows the agreements tied to its own account (row rule in the query)'),
 
   // ---- Pengguna, Instansi, Gambar, Mitra, Kegiatan (admin), Riwayat, Profil: 1, 99 ----
   users: q(ADMINS, 'Pengguna route 1, 99'),
@@ -260,6 +262,10 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Pks.dokumen': STAFF_FIELD,
   'Pks.gambar': STAFF_FIELD,
   'Pks.skpd': STAFF_FIELD,
+  'Mou.tahapan': STAFF_FIELD,
+  'Mou.timeline': STAFF_FIELD,
+  'Pks.tahapan': STAFF_FIELD,
+  'Pks.timeline': STAFF_FIELD,
   'Pks.klasifikasi': STAFF_FIELD,
 };
 

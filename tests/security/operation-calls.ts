@@ -130,6 +130,12 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     query: 'mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }',
     variables: { id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser), i: mouInput(c.world.accounts[3].idUser, { judul: 'Diubah' }) },
   }),
+  ubahTahapan: async (c) => ({
+    query: 'mutation($i: UbahTahapanInput!, $file: Upload) { ubahTahapan(input: $i, dokumen: $file) { versi } }',
+    variables: { i: { jenis: 'MOU', id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser, { status: 3 }), ke: 'PEMBAHASAN', versi: 0 } },
+    files: { file: PDF },
+  }),
+  kerjasamaSaya: async () => ({ query: '{ kerjasamaSaya { idMou } }' }),
   deleteMou: async (c) => ({ query: 'mutation($id: Int!) { deleteMou(idMou: $id) }', variables: { id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser) } }),
   addMouDokumen: async (c) => ({ query: 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile } }', variables: { id: c.world.mou }, files: { file: PDF } }),
   addMouGambar: async (c) => ({ query: 'mutation($id: Int!, $file: Upload) { addMouGambar(idMou: $id, file: $file) { idFile } }', variables: { id: c.world.mou }, files: { file: await png() } }),

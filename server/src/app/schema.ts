@@ -4,6 +4,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { MouResolver } from '../modules/mou/mou.resolver.js';
 import { PksResolver } from '../modules/pks/pks.resolver.js';
+import { MouTahapanResolver, PksTahapanResolver, TahapanResolver } from '../modules/tahapan/tahapan.resolver.js';
 import { MouKlasifikasiResolver, PksKlasifikasiResolver, UrusanResolver } from '../modules/klasifikasi/klasifikasi.resolver.js';
 import { FrontResolver } from '../modules/front/front.resolver.js';
 import { KegiatanResolver } from '../modules/kegiatan/kegiatan.resolver.js';
@@ -21,7 +22,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -40,6 +41,9 @@ const resolverInstances = (s: Services): object[] => [
   new PksResolver(s.pks),
   new DashboardResolver(s.dashboard),
   new AccessTokenResolver(s.accessTokens),
+  new TahapanResolver(s.tahapan),
+  new MouTahapanResolver(s.tahapan),
+  new PksTahapanResolver(s.tahapan),
   new UrusanResolver(s.klasifikasi),
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),

@@ -16,6 +16,7 @@ import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
 import { KlasifikasiService } from '../modules/klasifikasi/klasifikasi.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
+import { TahapanService } from '../modules/tahapan/tahapan.service.js';
 import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
 import { MitraService } from '../modules/mitra/mitra.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
@@ -50,6 +51,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const slider = new SliderService(commit, files);
   const kegiatan = new KegiatanService(commit, files);
   const profil = new ProfilService(commit, files, config.peta);
+  const tahapan = new TahapanService(commit, files);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   return {
     pubsub,
@@ -77,8 +79,9 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     penjajagan,
     penjajaganChat: new PenjajaganChatService(commit, events, penjajagan),
     laporan,
-    mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads),
-    pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads),
+    mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
+    pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
+    tahapan,
     klasifikasi: new KlasifikasiService(),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
   };

@@ -14,7 +14,8 @@ import { Riwayat } from '../modules/riwayat/riwayat.entity.js';
 import { Skpd } from '../modules/skpd/skpd.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { AccessToken } from '../modules/token-akses/access-token.entity.js';
+import { TahapanKerjasama, TahapanLog } from '../modules/tahapan/tahapan.entity.js';
 import { Klasifikasi } from '../modules/klasifikasi/klasifikasi.entity.js';
 import { Urusan } from '../modules/klasifikasi/urusan.entity.js';
 
-export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd, AccessToken, Urusan, Klasifikasi];
+export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd, AccessToken, TahapanKerjasama, TahapanLog, Urusan, Klasifikasi];

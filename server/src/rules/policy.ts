@@ -68,6 +68,10 @@ const rules = {
   'token:write': { levels: ADMINS },
   // The schema by introspection in production (GraphiQL); everyone reads the SDL at /graphql/schema.graphql.
   'schema:introspect': { levels: STAFF },
+  // Stages of agreements and contracts (issue 17): admins move them through their gates; a partner follows
+  // the agreements tied to its account (stage and timeline without internal notes).
+  'tahapan:write': { levels: ADMINS },
+  'tahapan:mine': { levels: PARTNERS },
 } satisfies Record<string, Rule>;
 
 export type Ability = keyof typeof rules;

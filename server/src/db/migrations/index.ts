@@ -9,6 +9,7 @@ import { Migration20261121210000_search_columns } from './Migration2026112121000
 import { Migration20261125000000_account_changes } from './Migration20261125000000_account_changes.js';
 import { Migration20261125010000_status_search_indexes } from './Migration20261125010000_status_search_indexes.js';
 import { Migration20261125200000_access_tokens } from './Migration20261125200000_access_tokens.js';
+import { Migration20261126100000_tahapan } from './Migration20261126100000_tahapan.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
@@ -24,5 +25,6 @@ export const migrationsList = [
   { name: 'Migration20261125000000_account_changes', class: Migration20261125000000_account_changes },
   { name: 'Migration20261125010000_status_search_indexes', class: Migration20261125010000_status_search_indexes },
   { name: 'Migration20261125200000_access_tokens', class: Migration20261125200000_access_tokens },
+  { name: 'Migration20261126100000_tahapan', class: Migration20261126100000_tahapan },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
 ];

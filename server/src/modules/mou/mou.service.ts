@@ -22,6 +22,7 @@ import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaC
 import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
 import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
+import type { StatusManualHook } from '../kerjasama/status-hook.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
 import { MouChanged } from './mou.events.js';
@@ -53,6 +54,8 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     private readonly expiryWindowDays: number,
     /** Totals and page reads shared per data version (undefined: each read runs). */
     private readonly listReads?: ListReads,
+    /** Stages (issue 17): a status set here is recorded as a manual stage move. */
+    private readonly tahapan?: StatusManualHook,
   ) {
     super(commit, files, {
       noun: 'kesepakatan',
@@ -151,7 +154,9 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const fields = validate(mouSchema, input);
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const rel = await this.related(ctx, fields, mou);
+    const statusLama = mou.idStatus;
     ctx.em.assign(mou, this.values(fields, rel));
+    await this.tahapan?.statusManual(ctx, 'mou', idMou, statusLama, mou.idStatus);
     await putKlasifikasi(ctx, { mou }, klasifikasi, false);
     await this.commit.write(ctx, { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] });
     return mou;

@@ -26,6 +26,7 @@ import { Pks } from './pks.entity.js';
 import { PksChanged, type PksChangePayload } from './pks.events.js';
 import type { PksFilter, PksInput } from './pks.inputs.js';
 import type { PksChange } from './pks.types.js';
+import type { StatusManualHook } from '../kerjasama/status-hook.js';
 
 
 /** The columns behind Pks's computed GraphQL fields: its status text, and everything read from its agreement. */
@@ -48,6 +49,8 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     private readonly laporanLinks: LaporanService,
     private readonly expiryWindowDays: number,
     private readonly listReads?: ListReads,
+    /** Stages (issue 17): a status set here is recorded as a manual stage move. */
+    private readonly tahapan?: StatusManualHook,
   ) {
     super(commit, files, {
       noun: 'perjanjian',
@@ -135,7 +138,9 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     const fields = validate(pksSchema, input);
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
     const mou = await this.agreement(ctx, fields);
+    const statusLama = pks.idStatus;
     ctx.em.assign(pks, this.values(fields, mou));
+    await this.tahapan?.statusManual(ctx, 'pks', idPks, statusLama, pks.idStatus);
     await putKlasifikasi(ctx, { pks }, klasifikasi, false);
     await this.commit.write(ctx, { riwayat: `Mengubah perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.UPDATED, pks.idPks, mou.idMou)] });
     return pks;

@@ -1,0 +1,331 @@
+/**
+ * Stages of agreements and contracts (issue 17): the moves through their gates, the seed's status that
+ * follows the stage, the timeline, and a status set directly by an admin recorded as a manual move. Every
+ * move commits with its timeline line, its documents and its Riwayat line in one transaction, under a lock
+ * of the record's row and a version check, so of two concurrent moves exactly one wins.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { ChangeAction } from '../../common/change.js';
+import type { Context } from '../../common/context.js';
+import { conflict, InputError, notFound } from '../../common/errors.js';
+import { batchLoader, groupBy } from '../../common/loader.js';
+import type { FilesService } from '../../files/files.service.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
+import { checkUpload, DOCUMENT_RULE, type CheckedFile } from '../../files/upload.js';
+import { tanggalIndonesia } from '../../common/dates.js';
+import { isIsoDate } from '../../rules/dates.js';
+import { levelText } from '../../rules/levels.js';
+import { mouStatusText } from '../../rules/mou.js';
+import {
+  dokumenWajib,
+  GERBANG,
+  NEXT_TAHAPAN,
+  pindahTidakBoleh,
+  STATUS_OF_TAHAPAN,
+  TAHAPAN_MESSAGES as M,
+  TAHAPAN_TEXT,
+  tahapanOfStatus,
+  type TahapanKode,
+} from '../../rules/tahapan.js';
+import { FILE_KIND, toDokumen } from '../kerjasama/lampiran.js';
+import { MouChanged } from '../mou/mou.events.js';
+import { PksChanged } from '../pks/pks.events.js';
+import type { Commit } from '../riwayat/commit.js';
+import { User } from '../user/user.entity.js';
+import { TahapanKerjasama, TahapanLog, type JenisKerjasama } from './tahapan.entity.js';
+import type { KerjasamaSaya, TahapanInfo, TahapanLogItem, UbahTahapanInput } from './tahapan.types.js';
+import { Mou } from '../mou/mou.entity.js';
+
+export const TAHAPAN_DOKUMEN = 'tahapan.dokumen';
+const NOUN: Record<JenisKerjasama, string> = { mou: 'kesepakatan', pks: 'perjanjian' };
+
+/** The record's row as a move reads it (locked). */
+interface RecordRow {
+  id_status: number;
+  judul: string;
+  tgl_berakhir: string;
+  id_mou_lama?: number | null;
+  id_mou?: number;
+}
+
+const SQL_OF: Record<JenisKerjasama, string> = {
+  mou: `select id_status, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as tgl_berakhir, id_mou_lama from mou where id_mou = ? for update`,
+  pks: `select id_status, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as tgl_berakhir, id_mou from pks where id_pks = ? for update`,
+};
+
+const perluDprd = (s: Pick<TahapanKerjasama, 'membebaniApbd' | 'belumDianggarkan'>) => s.membebaniApbd || s.belumDianggarkan;
+
+/** The stages a person may move a record to now (the DPRD branch decided by its flags). */
+export const bisaKe = (s: Pick<TahapanKerjasama, 'tahapan' | 'membebaniApbd' | 'belumDianggarkan'>): TahapanKode[] =>
+  NEXT_TAHAPAN[s.tahapan].filter((t) =>
+    s.tahapan === 'PEMBAHASAN' && (t === 'PERSETUJUAN_DPRD' || t === 'SIAP_DITANDATANGANI') ? (t === 'PERSETUJUAN_DPRD') === perluDprd(s) : true,
+  );
+
+export class TahapanService {
+  constructor(
+    private readonly commit: Commit,
+    private readonly files: FilesService,
+  ) {}
+
+  // ---- reads ----
+
+  /** The stage rows of records of one kind (one query per tick); absent ones are derived from the status. */
+  private stateOf(ctx: Context, jenis: JenisKerjasama, id: number): Promise<TahapanKerjasama | null> {
+    return batchLoader<number, TahapanKerjasama | null>(
+      ctx,
+      `tahapan:${jenis}`,
+      async (ids) => {
+        const rows = await ctx.em.find(TahapanKerjasama, { jenis, idRecord: { $in: [...ids] } });
+        return new Map(rows.map((r) => [r.idRecord, r]));
+      },
+      () => null,
+    ).load(id);
+  }
+
+  async info(ctx: Context, jenis: JenisKerjasama, record: { id: number; idStatus: number; peringatan?: () => Promise<string | null> }): Promise<TahapanInfo> {
+    const row = await this.stateOf(ctx, jenis, record.id);
+    const s = row ?? { tahapan: tahapanOfStatus(record.idStatus), versi: 0, membebaniApbd: false, belumDianggarkan: false, tglTtd: null };
+    return {
+      tahapan: s.tahapan,
+      tahapanText: TAHAPAN_TEXT[s.tahapan],
+      versi: s.versi,
+      membebaniApbd: s.membebaniApbd,
+      belumDianggarkan: s.belumDianggarkan,
+      tglTtd: s.tglTtd ?? null,
+      bisaKe: bisaKe(s),
+      peringatan: record.peringatan ? await record.peringatan() : null,
+    };
+  }
+
+  /** The timeline, oldest first; `publik` leaves the internal notes out (the partner's view). */
+  async timeline(ctx: Context, jenis: JenisKerjasama, id: number, publik = false): Promise<TahapanLogItem[]> {
+    const logs = await ctx.em.find(TahapanLog, { jenis, idRecord: id, ...(publik ? { internal: false } : {}) }, { orderBy: { waktu: 'asc', idLog: 'asc' } });
+    const kuasa = logs.filter((l) => l.idSuratKuasa).map((l) => l.idSuratKuasa!);
+    const found = logs.length
+      ? await ctx.em.find(
+          StoredFile,
+          { $or: [{ ownerKind: TAHAPAN_DOKUMEN, ownerId: { $in: logs.map((l) => l.idLog) } }, ...(kuasa.length ? [{ id: { $in: kuasa } }] : [])] },
+          { orderBy: { createdAt: 'asc' } },
+        )
+      : [];
+    const files = groupBy(
+      found.filter((f) => f.ownerKind === TAHAPAN_DOKUMEN),
+      (f) => f.ownerId,
+    );
+    const byId = new Map(found.map((f) => [f.id, f]));
+    return logs.map((l) => ({
+      idLog: l.idLog,
+      dari: l.dari ?? null,
+      ke: l.ke,
+      keText: TAHAPAN_TEXT[l.ke],
+      manual: l.manual,
+      catatan: l.catatan,
+      internal: l.internal,
+      namaAktor: l.namaAktor,
+      levelAktor: levelText(l.levelAktor),
+      skpdAktor: l.skpdAktor ?? null,
+      waktu: l.waktu,
+      nomorSurat: l.nomorSurat ?? null,
+      tanggalSurat: l.tanggalSurat ?? null,
+      tanggalTtd: l.tanggalTtd ?? null,
+      dokumen: [...(files.get(l.idLog) ?? []), ...(l.idSuratKuasa && byId.has(l.idSuratKuasa) ? [byId.get(l.idSuratKuasa)!] : [])].map((f) =>
+        toDokumen(this.files, f, ctx.actor),
+      ),
+    }));
+  }
+
+  /** The partner's agreements (tied to its account), newest first, with stage and public timeline. */
+  async milikSaya(ctx: Context): Promise<KerjasamaSaya[]> {
+    const mous = await ctx.em.find(Mou, { akunMitra: ctx.actor!.idUser }, { orderBy: { tglInput: 'desc', idMou: 'desc' } });
+    return Promise.all(
+      mous.map(async (m) => ({
+        idMou: m.idMou,
+        judul: m.judul,
+        noKontrak: m.noKontrak,
+        tglMulai: m.tglMulai,
+        tglBerakhir: m.tglBerakhir,
+        tahapan: await this.info(ctx, 'mou', { id: m.idMou, idStatus: m.idStatus }),
+        timeline: await this.timeline(ctx, 'mou', m.idMou, true),
+      })),
+    );
+  }
+
+  // ---- writes ----
+
+  /** Who the timeline names: the actor's name, level and agency as they are now. */
+  private async aktor(em: EntityManager, ctx: Context) {
+    const user = await em.findOne(User, { idUser: ctx.actor!.idUser }, { populate: ['skpd'] });
+    return {
+      idUser: ctx.actor!.idUser,
+      namaAktor: user?.nama ?? ctx.actor!.nama,
+      levelAktor: user?.idLevel ?? ctx.actor!.idLevel,
+      skpdAktor: user?.skpd?.unwrap().skpd ?? null,
+    };
+  }
+
+  private async state(em: EntityManager, jenis: JenisKerjasama, id: number, status: number): Promise<TahapanKerjasama> {
+    return (
+      (await em.findOne(TahapanKerjasama, { jenis, idRecord: id }, { refresh: true })) ??
+      em.create(TahapanKerjasama, { jenis, idRecord: id, tahapan: tahapanOfStatus(status) })
+    );
+  }
+
+  private static gate(
+    input: UbahTahapanInput,
+    s: TahapanKerjasama,
+    dok: CheckedFile | null,
+  ): Record<string, string> {
+    const { ke } = input;
+    const g = GERBANG[ke] ?? {};
+    const e: Record<string, string> = {};
+    if (ke === 'PERSETUJUAN_DPRD' && !perluDprd(s)) e.ke = M.dprdTidakPerlu;
+    if (ke === 'SIAP_DITANDATANGANI' && s.tahapan === 'PEMBAHASAN' && perluDprd(s)) e.ke = M.dprdWajib;
+    if (g.dokumen && !dok) e.dokumen = dokumenWajib(g.dokumen.label);
+    if (g.dokumen?.pdf && dok && dok.ext !== 'pdf') e.dokumen = M.pdf;
+    if (g.suratDprd && !input.nomorSurat?.trim()) e.nomorSurat = M.nomorSurat;
+    const dateErr = (v: string | null | undefined, empty: string) => (!v?.trim() ? empty : isIsoDate(v.trim()) ? null : M.tanggal);
+    if (g.suratDprd) {
+      const err = dateErr(input.tanggalSurat, M.tanggalSurat);
+      if (err) e.tanggalSurat = err;
+    }
+    if (g.tanggalTtd) {
+      const err = dateErr(input.tanggalTtd, M.tanggalTtd);
+      if (err) e.tanggalTtd = err;
+    }
+    if (g.catatan && !input.catatan?.trim()) e.catatan = M.catatan;
+    if (ke === 'PELAKSANAAN' && input.jenis === 'pks' && input.atasNama && !input.idSuratKuasa?.trim()) e.idSuratKuasa = M.suratKuasa;
+    return e;
+  }
+
+  /** A move through the gate of `input.ke`; answers the record's stage as it is after the move. */
+  async ubah(ctx: Context, input: UbahTahapanInput, dokumen?: Promise<FileUpload> | null): Promise<TahapanInfo> {
+    const { jenis, id, ke } = input;
+    const dok = dokumen ? await checkUpload(dokumen, DOCUMENT_RULE('dokumen')) : null;
+    await this.commit.transaction(ctx, async (em) => {
+      const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
+      if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
+      const s = await this.state(em, jenis, id, row.id_status);
+      if (s.versi !== input.versi) throw conflict(M.konflik);
+      if (input.membebaniApbd != null) s.membebaniApbd = input.membebaniApbd;
+      if (input.belumDianggarkan != null) s.belumDianggarkan = input.belumDianggarkan;
+      if (!NEXT_TAHAPAN[s.tahapan].includes(ke)) throw new InputError({ ke: pindahTidakBoleh(s.tahapan, ke) });
+      const errors = TahapanService.gate(input, s, dok);
+      if (Object.keys(errors).length) throw new InputError(errors);
+      if (ke === 'PELAKSANAAN' && jenis === 'pks') {
+        const [mou] = await em.execute<{ tahapan: string }[]>(
+          `select coalesce(t.tahapan, case m.id_status when 1 then 'PELAKSANAAN' else '' end) as tahapan
+             from mou m left join tahapan_kerjasama t on t.jenis = 'mou' and t.id_record = m.id_mou where m.id_mou = ?`,
+          [row.id_mou],
+        );
+        if (mou?.tahapan !== 'PELAKSANAAN') throw new InputError({ ke: M.mouBelumDilaksanakan });
+      }
+      const idSuratKuasa = jenis === 'pks' && ke === 'PELAKSANAAN' && input.atasNama ? await this.suratKuasa(em, id, input.idSuratKuasa!) : null;
+      const dari = s.tahapan;
+      await this.pindah(em, jenis, id, s, ke);
+      if (ke === 'PELAKSANAAN') s.tglTtd = input.tanggalTtd!.trim();
+      const log = em.create(TahapanLog, {
+        jenis,
+        idRecord: id,
+        dari,
+        ke,
+        catatan: input.catatan?.trim() ?? '',
+        internal: input.internal ?? false,
+        nomorSurat: GERBANG[ke]?.suratDprd ? input.nomorSurat!.trim() : null,
+        tanggalSurat: GERBANG[ke]?.suratDprd ? input.tanggalSurat!.trim() : null,
+        tanggalTtd: ke === 'PELAKSANAAN' ? input.tanggalTtd!.trim() : null,
+        idSuratKuasa,
+        ...(await this.aktor(em, ctx)),
+      });
+      await em.flush();
+      if (dok) this.files.store(em, TAHAPAN_DOKUMEN, log.idLog, dok);
+      const riwayat = [`Mengubah tahapan ${NOUN[jenis]} "${row.judul}" dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`];
+      const events = [this.event(jenis, id, row)];
+      if (jenis === 'mou' && ke === 'PELAKSANAAN' && row.id_mou_lama) {
+        const lama = await this.perpanjang(em, ctx, row.id_mou_lama, row.judul);
+        if (lama) {
+          riwayat.push(lama);
+          events.push(new MouChanged({ action: ChangeAction.UPDATED, id: row.id_mou_lama }));
+        }
+      }
+      return { result: null, change: { riwayat, events } };
+    });
+    ctx.em.clear();
+    const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
+    return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });
+  }
+
+  /** The power of attorney named among the contract's own documents. */
+  private async suratKuasa(em: EntityManager, idPks: number, idFile: string): Promise<string> {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const found = UUID.test(idFile.trim()) && (await em.count(StoredFile, { id: idFile.trim(), ownerKind: FILE_KIND.pksDokumen, ownerId: idPks })) > 0;
+    if (!found) throw new InputError({ idSuratKuasa: M.suratKuasaTidakAda });
+    return idFile.trim();
+  }
+
+  private event(jenis: JenisKerjasama, id: number, row: RecordRow) {
+    return jenis === 'mou'
+      ? new MouChanged({ action: ChangeAction.UPDATED, id })
+      : new PksChanged({ action: ChangeAction.UPDATED, id, idMou: row.id_mou! });
+  }
+
+  /** Sets the stage, raises the version and makes the status follow (SPEC §4's number). */
+  private async pindah(em: EntityManager, jenis: JenisKerjasama, id: number, s: TahapanKerjasama, ke: TahapanKode): Promise<void> {
+    s.tahapan = ke;
+    s.versi += 1;
+    em.persist(s);
+    await em.execute(`update ${jenis} set id_status = ? where id_${jenis} = ?`, [STATUS_OF_TAHAPAN[ke], id]);
+  }
+
+  /** The renewed agreement, once its renewal is signed, becomes Diperpanjang (when it was in force or ended). */
+  private async perpanjang(em: EntityManager, ctx: Context, idLama: number, judulBaru: string): Promise<string | null> {
+    const [lama] = await em.execute<RecordRow[]>(SQL_OF.mou, [idLama]);
+    if (!lama) return null;
+    const s = await this.state(em, 'mou', idLama, lama.id_status);
+    if (s.tahapan !== 'PELAKSANAAN' && s.tahapan !== 'BERAKHIR') return null;
+    const dari = s.tahapan;
+    await this.pindah(em, 'mou', idLama, s, 'DIPERPANJANG');
+    em.create(TahapanLog, {
+      jenis: 'mou',
+      idRecord: idLama,
+      dari,
+      ke: 'DIPERPANJANG',
+      catatan: `Diperpanjang oleh kesepakatan "${judulBaru}" yang telah ditandatangani`,
+      ...(await this.aktor(em, ctx)),
+    });
+    return `Mengubah tahapan kesepakatan "${lama.judul}" dari ${TAHAPAN_TEXT[dari]} ke Diperpanjang`;
+  }
+
+  /**
+   * A status set directly by an admin (the form, legacy edit.php): recorded as a manual move, in the unit of
+   * work of that write (it commits with it). A status the current stage already shows changes nothing.
+   */
+  async statusManual(ctx: Context, jenis: JenisKerjasama, id: number, lama: number, baru: number): Promise<void> {
+    if (lama === baru || !ctx.actor) return;
+    const s = await this.state(ctx.em, jenis, id, lama);
+    if (STATUS_OF_TAHAPAN[s.tahapan] === baru) return;
+    const dari = s.tahapan;
+    s.tahapan = tahapanOfStatus(baru);
+    s.versi += 1;
+    ctx.em.persist(s);
+    ctx.em.create(TahapanLog, {
+      jenis,
+      idRecord: id,
+      dari,
+      ke: s.tahapan,
+      manual: true,
+      catatan: `Status diubah langsung dari ${mouStatusText(lama)} ke ${mouStatusText(baru)}`,
+      ...(await this.aktor(ctx.em, ctx)),
+    });
+  }
+
+  /** A contract ending after its agreement: the warning its stage shows. */
+  async peringatan(ctx: Context, idPks: number): Promise<string | null> {
+    const [r] = await ctx.em.execute<{ pks: string; mou: string }[]>(
+      `select to_char(p.tgl_berakhir, 'YYYY-MM-DD') as pks, to_char(m.tgl_berakhir, 'YYYY-MM-DD') as mou
+         from pks p join mou m on m.id_mou = p.id_mou where p.id_pks = ? and p.tgl_berakhir > m.tgl_berakhir`,
+      [idPks],
+    );
+    return r ? `Perjanjian berakhir ${tanggalIndonesia(r.pks)}, setelah Kesepakatannya berakhir ${tanggalIndonesia(r.mou)}` : null;
+  }
+}

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, createMou, createPks, gqlUpload, mouInput, PDF } from '../../test/kerjasama-fixtures.js';
+import { docx } from '../../test/office-files.js';
+import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
+import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+
+const INFO = 'tahapan tahapanText versi membebaniApbd belumDianggarkan tglTtd bisaKe peringatan';
+const LOG = 'dari ke keText manual catatan internal namaAktor levelAktor skpdAktor nomorSurat tanggalSurat tanggalTtd dokumen { namaFile mime url }';
+const MOU = `query($id: Int!) { mou(idMou: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
+const PKS = `query($id: Int!) { pks(idPks: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
+const UBAH = `mutation($i: UbahTahapanInput!, $dokumen: Upload) { ubahTahapan(input: $i, dokumen: $dokumen) { ${INFO} } }`;
+const ADD_PKS_DOC = 'mutation($id: Int!, $file: Upload) { addPksDokumen(idPks: $id, file: $file) { idFile } }';
+const SAYA = `{ kerjasamaSaya { idMou judul tahapan { tahapan } timeline { ke catatan internal } } }`;
+
+type Upload = { name: string; content: Buffer; type?: string };
+const SIGNED = { name: 'ditandatangani.pdf', content: PDF, type: 'application/pdf' };
+let DRAF: Upload = { name: 'draf.docx', content: Buffer.alloc(0), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+
+describe('tahapan (stages, gates, timeline)', () => {
+  let app: TestApp;
+  let admin: string;
+  let mitra: { idUser: number; token: string };
+  let mitraLain: { idUser: number; token: string };
+  let skpd2: { idUser: number; token: string };
+
+  /** ubahTahapan as a browser sends it: multipart with the gate's files. */
+  const ubah = async (input: Record<string, unknown>, files: { dokumen?: Upload } = {}, token = admin): Promise<GqlResult> => {
+    const form = new FormData();
+    const names = Object.keys(files) as (keyof typeof files)[];
+    form.append('operations', JSON.stringify({ query: UBAH, variables: { i: input, dokumen: null } }));
+    form.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
+    names.forEach((n, i) => {
+      const f = files[n]!;
+      form.append(String(i), new Blob([new Uint8Array(f.content)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    });
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await res.json()) as GqlResult;
+    return { status: res.status, data: body.data, errors: body.errors };
+  };
+  const mou = async (id: number) => ok(await app.gql(MOU, { id }, admin)).mou;
+  const pks = async (id: number) => ok(await app.gql(PKS, { id }, admin)).pks;
+  const snapshot = () =>
+    Promise.all([
+      app.sql('select id_mou, id_status from mou order by id_mou'),
+      app.sql('select id_pks, id_status from pks order by id_pks'),
+      app.sql('select * from tahapan_kerjasama order by jenis, id_record'),
+      count(app, 'tahapan_log'),
+      count(app, 'stored_file'),
+      count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
+    ]);
+  /** A refused move changes nothing: no stage, status, timeline line, file or Riwayat line. */
+  const refused = async (input: Record<string, unknown>, files: { dokumen?: Upload } = {}, token = admin) => {
+    const before = await snapshot();
+    const r = await ubah(input, files, token);
+    expect(r.errors).toBeDefined();
+    expect(await snapshot()).toEqual(before);
+    return r;
+  };
+  /** Moves a fresh draft agreement to Pelaksanaan the quickest allowed way. */
+  const mouDilaksanakan = async (overrides: Record<string, unknown> = {}) => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, ...overrides });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-03-01' }, { dokumen: SIGNED }));
+    return idMou;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    DRAF = { ...DRAF, content: await docx() };
+    mitra = await app.userWithLevel(3);
+    mitraLain = await app.userWithLevel(4);
+    const [s] = await app.sql(`insert into skpd (skpd, kode, status) values ('Bagian Kerja Sama', 78, 1) returning id_skpd`);
+    skpd2 = await app.userWithLevel(2, { idSkpd: s.id_skpd });
+  });
+  afterAll(() => app.close());
+
+  it('a record without a recorded stage shows the stage of its status', async () => {
+    const baru = await createMou(app, admin, mitra.idUser, { status: 3 });
+    const aktif = await createMou(app, admin, mitra.idUser, { status: 1 });
+    expect((await mou(baru.idMou)).tahapan).toMatchObject({ tahapan: 'DRAF', tahapanText: 'Draf', versi: 0, bisaKe: ['PEMBAHASAN'] });
+    expect((await mou(aktif.idMou)).tahapan).toMatchObject({ tahapan: 'PELAKSANAAN', bisaKe: ['BERAKHIR', 'DIHENTIKAN'] });
+  });
+
+  it('an agreement goes Draf → Pembahasan → DPRD → Siap → Pelaksanaan through every gate, status following', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, judul: 'Kerja Sama Air Bersih' });
+    const r0 = await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 });
+    expect(errorOf(r0).message).toBe('Dokumen draf wajib diunggah');
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 0 }))).toEqual({ ke: 'Tahapan tidak dapat diubah dari Draf ke Pelaksanaan' });
+
+    const p = ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, membebaniApbd: true, catatan: 'Draf pertama' }, { dokumen: DRAF })).ubahTahapan;
+    expect(p).toMatchObject({ tahapan: 'PEMBAHASAN', versi: 1, membebaniApbd: true, bisaKe: ['PERSETUJUAN_DPRD', 'REVISI'] });
+    expect((await mou(idMou)).idStatus).toBe(4);
+
+    expect(errorOf(await refused({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1 })).message).toBe(
+      'Kerja sama yang membebani APBD atau belum dianggarkan harus mendapat Persetujuan DPRD terlebih dahulu',
+    );
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PERSETUJUAN_DPRD', versi: 1, tanggalSurat: '2026-02-30' }))).toEqual({
+      dokumen: 'Surat persetujuan DPRD wajib diunggah',
+      nomorSurat: 'Nomor surat persetujuan DPRD tidak boleh kosong',
+      tanggalSurat: 'Tanggal harus berformat yyyy-MM-dd',
+    });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PERSETUJUAN_DPRD', versi: 1, nomorSurat: '170/12/DPRD', tanggalSurat: '2026-02-10' }, { dokumen: SIGNED }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 2 }));
+    expect((await mou(idMou)).idStatus).toBe(4);
+
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 3 }, { dokumen: DRAF }))).toEqual({
+      dokumen: 'Dokumen yang sudah ditandatangani harus berformat PDF',
+      tanggalTtd: 'Tanggal penandatanganan tidak boleh kosong',
+    });
+    const done = ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 3, tanggalTtd: '2026-03-01' }, { dokumen: SIGNED })).ubahTahapan;
+    expect(done).toMatchObject({ tahapan: 'PELAKSANAAN', versi: 4, tglTtd: '2026-03-01' });
+
+    const m = await mou(idMou);
+    expect(m.idStatus).toBe(1);
+    expect(m.timeline.map((l: { ke: string }) => l.ke)).toEqual(['PEMBAHASAN', 'PERSETUJUAN_DPRD', 'SIAP_DITANDATANGANI', 'PELAKSANAAN']);
+    expect(m.timeline[0]).toMatchObject({ dari: 'DRAF', manual: false, catatan: 'Draf pertama', namaAktor: expect.any(String), levelAktor: 'Super Admin' });
+    expect(m.timeline[0].dokumen).toEqual([expect.objectContaining({ namaFile: 'draf.docx' })]);
+    expect(m.timeline[1]).toMatchObject({ nomorSurat: '170/12/DPRD', tanggalSurat: '2026-02-10' });
+    expect(m.timeline[3]).toMatchObject({ tanggalTtd: '2026-03-01', dokumen: [expect.objectContaining({ mime: 'application/pdf' })] });
+    const [line] = await app.sql(`select aksi from riwayat where aksi like 'Mengubah tahapan%' order by id_riwayat desc limit 1`);
+    expect(line.aksi).toBe('Mengubah tahapan kesepakatan "Kerja Sama Air Bersih" dari Siap Ditandatangani ke Pelaksanaan');
+  });
+
+  it('DPRD only when flagged; Revisi and Dihentikan need a note', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    expect(errorOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PERSETUJUAN_DPRD', versi: 1, nomorSurat: '1', tanggalSurat: '2026-01-01' }, { dokumen: SIGNED })).message).toBe(
+      'Persetujuan DPRD hanya untuk kerja sama yang membebani APBD atau belum dianggarkan',
+    );
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'REVISI', versi: 1, catatan: '  ' }))).toEqual({ catatan: 'Catatan tidak boleh kosong' });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'REVISI', versi: 1, catatan: 'Pasal 3 diperbaiki' }));
+    expect((await mou(idMou)).idStatus).toBe(5);
+  });
+
+  it('a contract reaches Pelaksanaan only after its agreement, with a power of attorney when signed on the mayor\'s behalf', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, tglBerakhir: '2026-12-31' });
+    const { idPks } = await createPks(app, admin, idMou, { status: 3, tglBerakhir: '2027-06-30' });
+    ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+    const signing = { jenis: 'PKS', id: idPks, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-04-01', atasNama: true };
+    expect(errorOf(await refused({ ...signing, atasNama: false }, { dokumen: SIGNED })).message).toBe(
+      'Perjanjian tidak dapat masuk tahap Pelaksanaan sebelum Kesepakatannya berada pada tahap Pelaksanaan',
+    );
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-03-01' }, { dokumen: SIGNED }));
+    expect(fieldsOf(await refused(signing, { dokumen: SIGNED }))).toEqual({ idSuratKuasa: 'Surat kuasa wajib dilampirkan bila perjanjian ditandatangani atas nama Wali Kota' });
+    const other = await createPks(app, admin, idMou);
+    const foreign = ok(await gqlUpload(app, ADD_PKS_DOC, { id: other.idPks }, { ...SIGNED, name: 'kuasa-lain.pdf' }, admin)).addPksDokumen.idFile;
+    expect(fieldsOf(await refused({ ...signing, idSuratKuasa: foreign }, { dokumen: SIGNED }))).toEqual({ idSuratKuasa: 'Surat kuasa tidak ditemukan pada dokumen perjanjian ini' });
+    const kuasa = ok(await gqlUpload(app, ADD_PKS_DOC, { id: idPks }, { ...SIGNED, name: 'surat-kuasa.pdf' }, admin)).addPksDokumen.idFile;
+    ok(await ubah({ ...signing, idSuratKuasa: kuasa }, { dokumen: SIGNED }));
+    const p = await pks(idPks);
+    expect(p.idStatus).toBe(1);
+    expect(p.tahapan.peringatan).toBe('Perjanjian berakhir 30 Juni 2027, setelah Kesepakatannya berakhir 31 Desember 2026');
+    expect(p.timeline.at(-1).dokumen.map((d: { namaFile: string }) => d.namaFile).sort()).toEqual(['ditandatangani.pdf', 'surat-kuasa.pdf']);
+  });
+
+  it('of two concurrent moves of one record exactly one wins; the other gets the conflict message', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    const results = await Promise.all([
+      ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, catatan: 'A' }, { dokumen: DRAF }),
+      ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, catatan: 'B' }, { dokumen: DRAF }),
+    ]);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    const lost = results.find((r) => r.errors)!;
+    expect(codeOf(lost)).toBe('CONFLICT');
+    expect(errorOf(lost).message).toBe('Tahapan kerja sama ini baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi');
+    expect(await count(app, 'tahapan_log', 'id_record = $1', [idMou])).toBe(1);
+    expect(await count(app, 'stored_file', `owner_kind = 'tahapan.dokumen' and owner_id in (select id_log from tahapan_log where id_record = $1)`, [idMou])).toBe(1);
+  });
+
+  it('a status set directly (the form, legacy edit.php) is a manual move with its actor', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    ok(await app.gql('mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }', { id: idMou, i: mouInput(mitra.idUser, { status: 4 }) }, admin));
+    let m = await mou(idMou);
+    expect(m.tahapan).toMatchObject({ tahapan: 'PEMBAHASAN', versi: 1 });
+    expect(m.timeline).toEqual([expect.objectContaining({ dari: 'DRAF', ke: 'PEMBAHASAN', manual: true, catatan: 'Status diubah langsung dari Baru ke Proses', levelAktor: 'Super Admin' })]);
+    const form = Object.fromEntries(Object.entries(mouInput(mitra.idUser)).map(([k, v]) => [k, String(v)]));
+    const edited = await app.legacy('mou/edit.php', {
+      ...form, id_mou: String(idMou), id_mitra: String(mitra.idUser), tgl_mulai: '01-01-2026', tgl_berakhir: '31-12-2027',
+      no_kontrak: form.noKontrak!, no_mitra: form.noMitra!, nama_ttd_mitra: form.namaTtdMitra!, jabatan_ttd_mitra: form.jabatanTtdMitra!,
+      nama_ttd: form.namaTtd!, jabatan_ttd: form.jabatanTtd!, status: '2',
+    }, { token: admin });
+    expect(edited.body).toMatchObject({ success: true });
+    m = await mou(idMou);
+    expect(m.tahapan.tahapan).toBe('BERAKHIR');
+    expect(m.timeline.at(-1)).toMatchObject({ dari: 'PEMBAHASAN', ke: 'BERAKHIR', manual: true, catatan: 'Status diubah langsung dari Proses ke Tidak Aktif' });
+    // The same status again, or another field only: no move.
+    ok(await app.gql('mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }', { id: idMou, i: mouInput(mitra.idUser, { status: 2, judul: 'Lain' }) }, admin));
+    expect((await mou(idMou)).timeline).toHaveLength(2);
+  });
+
+  it('a signed renewal moves the renewed agreement to Diperpanjang', async () => {
+    const lama = await mouDilaksanakan({ noKontrak: 'LAMA/2026' });
+    const baru = await mouDilaksanakan({ idMouLama: lama });
+    const m = await mou(lama);
+    expect(m).toMatchObject({ idStatus: 2, tahapan: { tahapan: 'DIPERPANJANG', bisaKe: [] } });
+    expect(m.timeline.at(-1)).toMatchObject({ dari: 'PELAKSANAAN', ke: 'DIPERPANJANG' });
+    expect((await mou(baru)).tahapan.tahapan).toBe('PELAKSANAAN');
+  });
+
+  it('only admins move stages; a partner sees its own agreements\' stage and timeline without internal notes', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, judul: 'Milik Mitra' });
+    expect(codeOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }, skpd2.token))).toBe('FORBIDDEN');
+    expect(codeOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }, mitra.token))).toBe('FORBIDDEN');
+    expect(codeOf(await refused({ jenis: 'MOU', id: 999999, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }))).toBe('NOT_FOUND');
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, catatan: 'Dibahas bersama mitra' }, { dokumen: DRAF }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'REVISI', versi: 1, catatan: 'Catatan internal tim', internal: true }));
+    const mine = ok(await app.gql(SAYA, {}, mitra.token)).kerjasamaSaya;
+    const own = mine.find((k: { idMou: number }) => k.idMou === idMou);
+    expect(own).toMatchObject({ judul: 'Milik Mitra', tahapan: { tahapan: 'REVISI' }, timeline: [{ ke: 'PEMBAHASAN', catatan: 'Dibahas bersama mitra', internal: false }] });
+    expect(ok(await app.gql(SAYA, {}, mitraLain.token)).kerjasamaSaya).toEqual([]);
+    expect(codeOf(await app.gql(SAYA, {}, skpd2.token))).toBe('FORBIDDEN');
+    expect((await app.gql(`query($id: Int!) { mou(idMou: $id) { tahapan { tahapan } } }`, { id: idMou }, skpd2.token)).data?.mou.tahapan.tahapan).toBe('REVISI');
+  });
+
+  it('deleting a record takes its stage, timeline and their documents with it', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    const files = await count(app, 'stored_file');
+    ok(await app.gql('mutation($id: Int!) { deleteMou(idMou: $id) }', { id: idMou }, admin));
+    expect(await count(app, 'tahapan_log', `jenis = 'mou' and id_record = $1`, [idMou])).toBe(0);
+    expect(await count(app, 'tahapan_kerjasama', `jenis = 'mou' and id_record = $1`, [idMou])).toBe(0);
+    expect(await count(app, 'stored_file')).toBe(files - 1);
+  });
+});
