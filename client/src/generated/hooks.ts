@@ -142,6 +142,13 @@ export function useLazyGambarSlidersQuery(options?: useLazyQuery.Options<T.Gamba
   return useLazyQuery<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>(T.GambarSlidersDocument, options);
 }
 
+export function useKerjasamaSayaQuery(options?: SkipToken | useQuery.Options<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>) {
+  return useQuery<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>(T.KerjasamaSayaDocument, options as SkipToken | useQuery.Options<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>);
+}
+export function useLazyKerjasamaSayaQuery(options?: useLazyQuery.Options<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>) {
+  return useLazyQuery<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>(T.KerjasamaSayaDocument, options);
+}
+
 export function useKesepakatanByIdQuery(options: SkipToken | useQuery.Options<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>) {
   return useQuery<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>(T.KesepakatanByIdDocument, options as SkipToken | useQuery.Options<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>);
 }
@@ -183,6 +190,13 @@ export function useKesepakatanPenjajakanComboQuery(options?: SkipToken | useQuer
 }
 export function useLazyKesepakatanPenjajakanComboQuery(options?: useLazyQuery.Options<T.KesepakatanPenjajakanComboQuery, T.KesepakatanPenjajakanComboQueryVariables>) {
   return useLazyQuery<T.KesepakatanPenjajakanComboQuery, T.KesepakatanPenjajakanComboQueryVariables>(T.KesepakatanPenjajakanComboDocument, options);
+}
+
+export function useKesepakatanTahapanQuery(options: SkipToken | useQuery.Options<T.KesepakatanTahapanQuery, T.KesepakatanTahapanQueryVariables>) {
+  return useQuery<T.KesepakatanTahapanQuery, T.KesepakatanTahapanQueryVariables>(T.KesepakatanTahapanDocument, options as SkipToken | useQuery.Options<T.KesepakatanTahapanQuery, T.KesepakatanTahapanQueryVariables>);
+}
+export function useLazyKesepakatanTahapanQuery(options?: useLazyQuery.Options<T.KesepakatanTahapanQuery, T.KesepakatanTahapanQueryVariables>) {
+  return useLazyQuery<T.KesepakatanTahapanQuery, T.KesepakatanTahapanQueryVariables>(T.KesepakatanTahapanDocument, options);
 }
 
 export function useKirimPesanMutation(options?: useMutation.Options<T.KirimPesanMutation, T.KirimPesanMutationVariables>) {
@@ -307,6 +321,13 @@ export function useLazyPerjanjianMouMitraQuery(options?: useLazyQuery.Options<T.
   return useLazyQuery<T.PerjanjianMouMitraQuery, T.PerjanjianMouMitraQueryVariables>(T.PerjanjianMouMitraDocument, options);
 }
 
+export function usePerjanjianTahapanQuery(options: SkipToken | useQuery.Options<T.PerjanjianTahapanQuery, T.PerjanjianTahapanQueryVariables>) {
+  return useQuery<T.PerjanjianTahapanQuery, T.PerjanjianTahapanQueryVariables>(T.PerjanjianTahapanDocument, options as SkipToken | useQuery.Options<T.PerjanjianTahapanQuery, T.PerjanjianTahapanQueryVariables>);
+}
+export function useLazyPerjanjianTahapanQuery(options?: useLazyQuery.Options<T.PerjanjianTahapanQuery, T.PerjanjianTahapanQueryVariables>) {
+  return useLazyQuery<T.PerjanjianTahapanQuery, T.PerjanjianTahapanQueryVariables>(T.PerjanjianTahapanDocument, options);
+}
+
 export function usePesanBaruSubscription(options: SkipToken | useSubscription.Options<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>) {
   return useSubscription<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>(T.PesanBaruDocument, options as SkipToken | useSubscription.Options<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>);
 }
@@ -366,6 +387,10 @@ export function useSkpdsQuery(options?: SkipToken | useQuery.Options<T.SkpdsQuer
 }
 export function useLazySkpdsQuery(options?: useLazyQuery.Options<T.SkpdsQuery, T.SkpdsQueryVariables>) {
   return useLazyQuery<T.SkpdsQuery, T.SkpdsQueryVariables>(T.SkpdsDocument, options);
+}
+
+export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>) {
+  return useMutation<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>(T.UbahTahapanDocument, options);
 }
 
 export function useUpdateKegiatanMutation(options?: useMutation.Options<T.UpdateKegiatanMutation, T.UpdateKegiatanMutationVariables>) {

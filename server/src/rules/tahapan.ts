@@ -62,6 +62,15 @@ export const NEXT_TAHAPAN: Record<TahapanKode, readonly TahapanKode[]> = {
   DIHENTIKAN: [],
 };
 
+/** Whether the DPRD must approve: the record burdens the budget (APBD) or is not yet budgeted. */
+export const perluDprd = (s: { membebaniApbd: boolean; belumDianggarkan: boolean }): boolean => s.membebaniApbd || s.belumDianggarkan;
+
+/** The stages a person may move a record to now (from Pembahasan, the DPRD branch is decided by the flags). */
+export const tahapanBerikut = (s: { tahapan: TahapanKode; membebaniApbd: boolean; belumDianggarkan: boolean }): TahapanKode[] =>
+  NEXT_TAHAPAN[s.tahapan].filter((t) =>
+    s.tahapan === 'PEMBAHASAN' && (t === 'PERSETUJUAN_DPRD' || t === 'SIAP_DITANDATANGANI') ? (t === 'PERSETUJUAN_DPRD') === perluDprd(s) : true,
+  );
+
 /** What the move to a stage asks for (the dialog shows these inputs; the server enforces them). */
 export interface GerbangTahapan {
   /** A document must be uploaded, and what it is. */

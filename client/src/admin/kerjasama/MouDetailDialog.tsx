@@ -7,6 +7,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { formatTanggal } from '../../ui/dates';
 import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
+import { TahapanPanel } from '../tahapan/TahapanPanel';
 
 /**
  * Detail Kesepakatan (SPEC §2.3). The old agreement is a link that shows that agreement in the same
@@ -61,6 +62,7 @@ export const MouDetailDialog = ({ idMou, onClose }: { idMou: number; onClose: ()
           ]}
         />
       )}
+      {m && <TahapanPanel kind="mou" id={current} />}
     </FormDialog>
   );
 };

@@ -5,6 +5,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { formatTanggal } from '../../ui/dates';
 import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
+import { TahapanPanel } from '../tahapan/TahapanPanel';
 
 /** Detail Perjanjian (SPEC §2.3 PKS admin screen, agreement mode is MouDetailDialog). */
 export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: () => void }) => {
@@ -36,6 +37,7 @@ export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: ()
           ]}
         />
       )}
+      {p && <TahapanPanel kind="pks" id={idPks} />}
     </FormDialog>
   );
 };

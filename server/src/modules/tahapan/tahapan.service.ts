@@ -21,10 +21,12 @@ import {
   dokumenWajib,
   GERBANG,
   NEXT_TAHAPAN,
+  perluDprd,
   pindahTidakBoleh,
   STATUS_OF_TAHAPAN,
   TAHAPAN_MESSAGES as M,
   TAHAPAN_TEXT,
+  tahapanBerikut,
   tahapanOfStatus,
   type TahapanKode,
 } from '../../rules/tahapan.js';
@@ -54,13 +56,6 @@ const SQL_OF: Record<JenisKerjasama, string> = {
   pks: `select id_status, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as tgl_berakhir, id_mou from pks where id_pks = ? for update`,
 };
 
-const perluDprd = (s: Pick<TahapanKerjasama, 'membebaniApbd' | 'belumDianggarkan'>) => s.membebaniApbd || s.belumDianggarkan;
-
-/** The stages a person may move a record to now (the DPRD branch decided by its flags). */
-export const bisaKe = (s: Pick<TahapanKerjasama, 'tahapan' | 'membebaniApbd' | 'belumDianggarkan'>): TahapanKode[] =>
-  NEXT_TAHAPAN[s.tahapan].filter((t) =>
-    s.tahapan === 'PEMBAHASAN' && (t === 'PERSETUJUAN_DPRD' || t === 'SIAP_DITANDATANGANI') ? (t === 'PERSETUJUAN_DPRD') === perluDprd(s) : true,
-  );
 
 export class TahapanService {
   constructor(
@@ -93,7 +88,7 @@ export class TahapanService {
       membebaniApbd: s.membebaniApbd,
       belumDianggarkan: s.belumDianggarkan,
       tglTtd: s.tglTtd ?? null,
-      bisaKe: bisaKe(s),
+      bisaKe: tahapanBerikut(s),
       peringatan: record.peringatan ? await record.peringatan() : null,
     };
   }

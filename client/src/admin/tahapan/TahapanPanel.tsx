@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowForwardRegular } from '@fluentui/react-icons';
+import { can } from '@rules/policy';
+import { useKesepakatanTahapanQuery, usePerjanjianTahapanQuery } from '../../generated/hooks';
+import { formatTanggal } from '../../ui/dates';
+import { useActor } from '../pengguna/currentUser';
+import type { Kind } from '../kerjasama/kind';
+import { TahapanBadge } from './TahapanBadge';
+import { TahapanTimeline } from './TahapanTimeline';
+import { UbahTahapanDialog } from './UbahTahapanDialog';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1 },
+});
+
+/** The stage of an agreement or contract with its timeline, and "Ubah Tahapan" for admins (issue 17). */
+export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
+  const styles = useStyles();
+  const actor = useActor();
+  const [open, setOpen] = useState(false);
+  const mou = useKesepakatanTahapanQuery({ variables: { idMou: id }, skip: kind !== 'mou', fetchPolicy: 'cache-and-network' });
+  const pks = usePerjanjianTahapanQuery({ variables: { idPks: id }, skip: kind !== 'pks', fetchPolicy: 'cache-and-network' });
+  const record = kind === 'mou' ? mou.data?.mou : pks.data?.pks;
+  const refetch = () => (kind === 'mou' ? mou.refetch() : pks.refetch());
+  if (!record) return <Spinner size="tiny" label="Memuat tahapan..." />;
+  const info = record.tahapan;
+
+  return (
+    <section className={styles.root} aria-label="Tahapan">
+      <div className={styles.head}>
+        <Subtitle2>Tahapan</Subtitle2>
+        <TahapanBadge tahapan={info.tahapan} />
+        {info.tglTtd && <span>ditandatangani {formatTanggal(info.tglTtd)}</span>}
+        <span className={styles.grow} />
+        {can(actor, 'tahapan:write') && info.bisaKe.length > 0 && (
+          <Button icon={<ArrowForwardRegular />} onClick={() => setOpen(true)}>
+            Ubah Tahapan
+          </Button>
+        )}
+      </div>
+      {(info.membebaniApbd || info.belumDianggarkan) && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {[info.membebaniApbd && 'Membebani APBD', info.belumDianggarkan && 'Belum dianggarkan'].filter(Boolean).join(', ')}: memerlukan
+            Persetujuan DPRD.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {info.peringatan && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{info.peringatan}</MessageBarBody>
+        </MessageBar>
+      )}
+      <TahapanTimeline items={record.timeline} />
+      {open && (
+        <UbahTahapanDialog
+          jenis={kind === 'mou' ? 'MOU' : 'PKS'}
+          id={id}
+          info={info}
+          dokumen={pks.data?.pks.dokumen}
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            void refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Checkbox, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { GERBANG, TAHAPAN_TEXT, tahapanBerikut, type TahapanKode } from '@rules/tahapan';
+import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/graphql';
+import { useUbahTahapanMutation } from '../../generated/hooks';
+import { FormDialog } from '../../ui/FormDialog';
+import { useFieldErrors } from '../../ui/fieldErrors';
+import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, useUploadField, useUploadProgress } from '../../ui/upload';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  grow: { flex: '1 1 220px', minWidth: 0 },
+});
+
+/** Stages before signing, where the budget flags (and so the DPRD branch) are still decided. */
+const SEBELUM_TTD: readonly TahapanKode[] = ['DRAF', 'REVISI', 'PEMBAHASAN'];
+const SHOWN = ['ke', 'dokumen', 'nomorSurat', 'tanggalSurat', 'tanggalTtd', 'catatan', 'idSuratKuasa'] as const;
+
+export interface UbahTahapanDialogProps {
+  jenis: JenisKerjasama;
+  id: number;
+  info: TahapanInfoItemFragment;
+  /** A contract's documents, to choose the power of attorney from. */
+  dokumen?: readonly { idFile: string; namaFile: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** "Ubah Tahapan": the next stage, and what its gate asks for; the server decides (rules/tahapan.ts). */
+export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSaved }: UbahTahapanDialogProps) => {
+  const styles = useStyles();
+  const [flags, setFlags] = useState({ membebaniApbd: info.membebaniApbd, belumDianggarkan: info.belumDianggarkan });
+  const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags });
+  const [ke, setKe] = useState<TahapanKode | ''>(pilihan[0] ?? '');
+  const [v, setV] = useState({ catatan: '', internal: false, nomorSurat: '', tanggalSurat: '', tanggalTtd: '', atasNama: false, idSuratKuasa: '' });
+  const file = useUploadField();
+  const progress = useUploadProgress();
+  const fields = useFieldErrors();
+  const [ubah] = useUbahTahapanMutation();
+  const target = ke && pilihan.includes(ke) ? ke : (pilihan[0] ?? '');
+  const gate = target ? (GERBANG[target] ?? {}) : {};
+  const kuasa = jenis === 'PKS' && target === 'PELAKSANAAN';
+
+  const set = (name: keyof typeof v) => (value: string | boolean) => {
+    setV((prev) => ({ ...prev, [name]: value }));
+    fields.clear(name);
+  };
+
+  const submit = () =>
+    fields.save(
+      () =>
+        progress.run((context) =>
+          ubah({
+            variables: {
+              input: {
+                jenis,
+                id,
+                ke: target as TahapanKode,
+                versi: info.versi,
+                catatan: v.catatan,
+                internal: v.internal,
+                ...(SEBELUM_TTD.includes(info.tahapan) ? flags : {}),
+                ...(gate.suratDprd ? { nomorSurat: v.nomorSurat, tanggalSurat: v.tanggalSurat } : {}),
+                ...(gate.tanggalTtd ? { tanggalTtd: v.tanggalTtd } : {}),
+                ...(kuasa ? { atasNama: v.atasNama, idSuratKuasa: v.atasNama ? v.idSuratKuasa : null } : {}),
+              },
+              dokumen: gate.dokumen ? file.file : null,
+            },
+            context,
+          }),
+        ),
+      SHOWN,
+      onSaved,
+    );
+
+  return (
+    <FormDialog title="Ubah Tahapan" onClose={onClose} onSubmit={submit} submitting={progress.uploading} submitDisabled={!target}>
+      <Field label="Tahapan baru" required {...fields.field('ke')} hint={`Tahapan sekarang: ${TAHAPAN_TEXT[info.tahapan]}`}>
+        <Select value={target} onChange={(_, d) => setKe(d.value as TahapanKode)}>
+          {pilihan.map((t) => (
+            <option key={t} value={t}>
+              {TAHAPAN_TEXT[t]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {SEBELUM_TTD.includes(info.tahapan) && (
+        <div className={styles.row}>
+          <Checkbox
+            label="Membebani APBD"
+            checked={flags.membebaniApbd}
+            onChange={(_, d) => setFlags((f) => ({ ...f, membebaniApbd: d.checked === true }))}
+          />
+          <Checkbox
+            label="Belum dianggarkan"
+            checked={flags.belumDianggarkan}
+            onChange={(_, d) => setFlags((f) => ({ ...f, belumDianggarkan: d.checked === true }))}
+          />
+        </div>
+      )}
+      {gate.suratDprd && (
+        <div className={styles.row}>
+          <Field className={styles.grow} label="Nomor surat persetujuan DPRD" required {...fields.field('nomorSurat')}>
+            <Input value={v.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
+          </Field>
+          <Field className={styles.grow} label="Tanggal surat" required {...fields.field('tanggalSurat')}>
+            <Input type="date" value={v.tanggalSurat} onChange={(_, d) => set('tanggalSurat')(d.value)} />
+          </Field>
+        </div>
+      )}
+      {gate.tanggalTtd && (
+        <Field label="Tanggal penandatanganan" required {...fields.field('tanggalTtd')}>
+          <Input type="date" value={v.tanggalTtd} onChange={(_, d) => set('tanggalTtd')(d.value)} />
+        </Field>
+      )}
+      {gate.dokumen && (
+        <UploadField
+          label={gate.dokumen.label}
+          rule={gate.dokumen.pdf ? { extensions: ['pdf'], maxMb: DOCUMENT_UPLOAD.maxMb } : DOCUMENT_UPLOAD}
+          file={file.file}
+          error={fields.errors.dokumen ?? file.error}
+          onChange={(f, e) => {
+            file.onChange(f, e);
+            fields.clear('dokumen');
+          }}
+          disabled={progress.uploading}
+        />
+      )}
+      {kuasa && (
+        <>
+          <Checkbox label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)" checked={v.atasNama} onChange={(_, d) => set('atasNama')(d.checked === true)} />
+          {v.atasNama && (
+            <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
+              <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
+                <option value="">Pilih dokumen</option>
+                {dokumen.map((d) => (
+                  <option key={d.idFile} value={d.idFile}>
+                    {d.namaFile}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+        </>
+      )}
+      <Field label="Catatan" required={gate.catatan === true} {...fields.field('catatan')}>
+        <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
+      </Field>
+      <Checkbox label="Catatan internal (tidak terlihat oleh mitra)" checked={v.internal} onChange={(_, d) => set('internal')(d.checked === true)} />
+      <UploadProgressBar {...progress} />
+    </FormDialog>
+  );
+};
