@@ -32,7 +32,7 @@ const events = await createAppPubSub(db.url, log);
 const jobs = new JobQueue(db.url, log, { workers: true, clock: systemClock });
 await jobs.start();
 const services = createServices(config, log, { pubsub: events.pubsub, events: createEventBus(events.pubsub), jobs });
-await startJobs(services);
+await startJobs(services, () => db.orm.em.fork());
 log.info('Kerja Sama worker siap');
 
 let stopping = false;

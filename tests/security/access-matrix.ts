@@ -61,6 +61,15 @@ export const OPERATIONS: Record<string, OperationRule> = {
   createAccessToken: m(SIGNED, 'Token Akses: every account makes its own (read-only; admins may let theirs write)'),
   revokeAccessToken: m(SIGNED, 'Token Akses: revokes its own token'),
 
+  // ---- Notifications (issue 18): every account its own only ----
+  notifikasiSaya: q(SIGNED, 'issue 18: the bell lists its own notifications'),
+  jumlahNotifikasiBelumDibaca: q(SIGNED, "issue 18: the bell's unread count"),
+  tandaiNotifikasiDibaca: m(SIGNED, 'issue 18: marks its own notification read (another account\'s is not found)'),
+  tandaiSemuaNotifikasiDibaca: m(SIGNED, 'issue 18: marks all its own notifications read'),
+  preferensiNotifikasi: q(SIGNED, 'issue 18: its own mail choices per kind of notification'),
+  aturPreferensiNotifikasi: m(SIGNED, 'issue 18: sets its own mail choice for one kind'),
+  notifikasiBaru: s(SIGNED, 'issue 18: its own notifications, live'),
+
   // ---- Dashboard, Kesepakatan, PKS: 1, 2, 99 ----
   dashboard: q(STAFF, 'Dashboard route 1, 2, 99'),
   mous: q(STAFF, 'Kesepakatan list 1, 2, 99'),

@@ -44,6 +44,18 @@ export interface CallContext {
 }
 
 const RANGE = { tanggalDari: '2020-01-01', tanggalSampai: '2035-12-31' };
+
+/** Stores (and announces) one notification for each account, through the running server's service. */
+const notifyAccounts = async (c: CallContext, ids: number[]) => {
+  const { notifikasi } = c.app.server.services;
+  const stored = await notifikasi.insert(
+    c.app.db.orm.em.fork(),
+    ids.map((idUser) => ({ kunci: `uji:${c.unique}:${idUser}`, idUser, jenis: 'pengingat', judul: 'Uji', pesan: 'Uji notifikasi', tautan: '/admin' })),
+    new Date(),
+  );
+  notifikasi.announce(stored);
+  return stored;
+};
 const ownerOf = (c: CallContext): number =>
   c.who === 4 || c.who === 5 ? c.world.accounts[c.who].idUser : c.world.accounts[3].idUser;
 
@@ -121,6 +133,19 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     const made = await gql(c.app, 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { accessToken { idToken } } }', { i: { nama: `Dicabut ${c.unique}` } }, owner);
     return { query: 'mutation($id: Int!) { revokeAccessToken(idToken: $id) }', variables: { id: (made.data as any).createAccessToken.accessToken.idToken } };
   },
+
+  // ---- Notifications: a role marks one of its own (anonymous: any id) ----
+  notifikasiSaya: async () => ({ query: '{ notifikasiSaya { idNotifikasi } }' }),
+  jumlahNotifikasiBelumDibaca: async () => ({ query: '{ jumlahNotifikasiBelumDibaca }' }),
+  tandaiNotifikasiDibaca: async (c) => {
+    const q = 'mutation($id: Int!) { tandaiNotifikasiDibaca(idNotifikasi: $id) { idNotifikasi } }';
+    if (c.who === 'anon') return { query: q, variables: { id: 1 } };
+    const [n] = await notifyAccounts(c, [c.world.accounts[c.who].idUser]);
+    return { query: q, variables: { id: n!.idNotifikasi } };
+  },
+  tandaiSemuaNotifikasiDibaca: async () => ({ query: 'mutation { tandaiSemuaNotifikasiDibaca }' }),
+  preferensiNotifikasi: async () => ({ query: '{ preferensiNotifikasi { jenis surel } }' }),
+  aturPreferensiNotifikasi: async () => ({ query: 'mutation { aturPreferensiNotifikasi(jenis: "chat", surel: true) { jenis } }' }),
 
   // ---- agreements ----
   mouLaporanLink: async () => ({ query: 'mutation($f: LaporanFilter) { mouLaporanLink(filter: $f) }', variables: { f: RANGE } }),
@@ -281,6 +306,11 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
 
 /** How to make each subscription deliver one event once subscribed (run as the admin). */
 export const SUBSCRIPTIONS: Record<string, { query: (c: CallContext) => Call; trigger: (c: CallContext) => Promise<unknown> }> = {
+  notifikasiBaru: {
+    query: () => ({ query: 'subscription { notifikasiBaru { __typename } }' }),
+    // One notification for every account of the world, so each signed-in role gets its own.
+    trigger: (c) => notifyAccounts(c, Object.values(c.world.accounts).map((a) => a.idUser)),
+  },
   mouChanged: {
     query: () => ({ query: 'subscription { mouChanged { __typename } }' }),
     trigger: (c) => createMou(c.app, c.world.admin, c.world.accounts[3].idUser),

@@ -1,9 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services.js';
 
 /**
  * Every feature's job handlers and schedules, registered once per process (the server and `npm run worker`).
- * A feature adds one line here: its service's `register(jobs)` defines its queues, workers and cron.
+ * A feature adds one line here: its service's `register(jobs, fork)` defines its queues, workers and cron;
+ * `fork` gives each job its own EntityManager.
  */
-export const startJobs = async (services: Services): Promise<void> => {
-  void services;
+export const startJobs = async (services: Services, fork: () => EntityManager): Promise<void> => {
+  await services.surel.register(services.jobs, fork);
+  await services.pengingat.register(services.jobs, fork);
 };

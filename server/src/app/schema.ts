@@ -17,12 +17,13 @@ import { RiwayatResolver } from '../modules/riwayat/riwayat.resolver.js';
 import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { AccessTokenResolver } from '../modules/token-akses/access-token.resolver.js';
+import { NotifikasiResolver } from '../modules/notifikasi/notifikasi.resolver.js';
 import { LevelAuthChecker } from '../common/auth-checker.js';
 import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -47,6 +48,7 @@ const resolverInstances = (s: Services): object[] => [
   new UrusanResolver(s.klasifikasi),
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),
+  new NotifikasiResolver(s.notifikasi),
 ];
 
 /**

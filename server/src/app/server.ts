@@ -103,7 +103,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   await jobs.start();
   metrics.watchQueue(() => jobs.depths());
   const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current, jobs });
-  await startJobs(services);
+  await startJobs(services, () => db.orm.em.fork());
   db.orm.em.getEventManager().registerSubscriber(new PublicDataWatcher(eventBus));
   const makeContext = contextFactory(db.orm, services, log);
   const schema = await createSchema(pubsub, services);

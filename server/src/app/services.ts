@@ -28,6 +28,10 @@ import { Commit } from '../modules/riwayat/commit.js';
 import { RiwayatService } from '../modules/riwayat/riwayat.service.js';
 import type { EventBus } from '../common/events.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { NotifikasiService } from '../modules/notifikasi/notifikasi.service.js';
+import { SurelService } from '../modules/surel/surel.service.js';
+import { PengingatService } from '../modules/pengingat/pengingat.service.js';
+import { readPengaturan } from '../modules/pengingat/pengaturan.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
 
@@ -53,11 +57,17 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const profil = new ProfilService(commit, files, config.peta);
   const tahapan = new TahapanService(commit, files);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
+  const notifikasi = new NotifikasiService(events);
+  const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
   return {
     pubsub,
     events,
     /** The job queue (jobs/job-queue.ts) and, through it, the clock of rules and jobs. */
     jobs,
+    /** Notifications (in-app), mails (queued, retried, recorded) and the reminder/expiry run (issue 18). */
+    notifikasi,
+    surel,
+    pengingat: new PengingatService(commit, notifikasi, surel, jobs, config.publicUrl, log),
     files,
     tokens,
     /** The accounts behind sessions, kept while PostgreSQL's change announcements reach this instance. */

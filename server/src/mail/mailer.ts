@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The sender, when not MAIL_FROM (the reminder settings' address). */
+  from?: string;
 }
 
 /** Sends through SMTP_URL, or writes each message as an .eml file into DATA_DIR/outbox. */
@@ -24,7 +26,7 @@ export class Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.options.from, ...mail });
+    const info = await this.transport.sendMail({ ...mail, from: mail.from ?? this.options.from });
     if (!this.options.smtpUrl) {
       await mkdir(this.options.outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`;

@@ -68,6 +68,9 @@ const rules = {
   'token:write': { levels: ADMINS },
   // The schema by introspection in production (GraphiQL); everyone reads the SDL at /graphql/schema.graphql.
   'schema:introspect': { levels: STAFF },
+  // Notifications (issue 18): every account reads, marks and subscribes to its own only (the service's queries
+  // are bound to the actor), and chooses per kind whether a mail follows.
+  'notifikasi:read': { levels: ALL_LEVELS },
   // Stages of agreements and contracts (issue 17): admins move them through their gates; a partner follows
   // the agreements tied to its account (stage and timeline without internal notes).
   'tahapan:write': { levels: ADMINS },

@@ -11,6 +11,7 @@ import { Migration20261125010000_status_search_indexes } from './Migration202611
 import { Migration20261125200000_access_tokens } from './Migration20261125200000_access_tokens.js';
 import { Migration20261126100000_tahapan } from './Migration20261126100000_tahapan.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
+import { Migration20261126210000_pengingat } from './Migration20261126210000_pengingat.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261125200000_access_tokens', class: Migration20261125200000_access_tokens },
   { name: 'Migration20261126100000_tahapan', class: Migration20261126100000_tahapan },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
+  { name: 'Migration20261126210000_pengingat', class: Migration20261126210000_pengingat },
 ];

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../common/context.js';
+import { inputError, notFound } from '../../common/errors.js';
+import type { EventBus } from '../../common/events.js';
+import { NotifikasiBaru, type NotifikasiPayload } from './notifikasi.events.js';
+import { JENIS_NOTIFIKASI, type Notifikasi, type PreferensiNotifikasi } from './notifikasi.types.js';
+
+/** A notification to store: `kunci` makes it exactly once (a second insert of the same key adds nothing). */
+export interface NotifikasiBaruInput {
+  kunci: string;
+  idUser: number;
+  jenis: string;
+  judul: string;
+  pesan: string;
+  tautan: string;
+}
+
+const COLUMNS = 'id_notifikasi as "idNotifikasi", jenis, judul, pesan, tautan, dibuat, dibaca';
+
+type Row = Omit<Notifikasi, 'dibuat' | 'dibaca'> & { dibuat: string | Date; dibaca: string | Date | null };
+const toNotifikasi = (r: Row): Notifikasi => ({ ...r, idNotifikasi: Number(r.idNotifikasi), dibuat: new Date(r.dibuat), dibaca: r.dibaca ? new Date(r.dibaca) : null });
+
+/** The in-app channel: store (once per key), list, count, mark read, and the live feed of one account. */
+export class NotifikasiService {
+  constructor(private readonly events: EventBus) {}
+
+  /**
+   * Inserts the notifications whose key is new, in the caller's transaction (`em`); answers the stored ones.
+   * The caller publishes them (`announce`) after its commit.
+   */
+  async insert(em: EntityManager, items: readonly NotifikasiBaruInput[], dibuat: Date): Promise<(NotifikasiPayload & { kunci: string })[]> {
+    if (items.length === 0) return [];
+    const rows = await em.getConnection().execute<(NotifikasiPayload & { dibuat: Date; kunci: string })[]>(
+      `insert into notifikasi (kunci, id_user, jenis, judul, pesan, tautan, dibuat)
+       select kunci, "idUser", jenis, judul, pesan, tautan, ?::timestamptz
+         from jsonb_to_recordset(?::jsonb) as x(kunci text, "idUser" int, jenis text, judul text, pesan text, tautan text)
+       on conflict (kunci) do nothing
+       returning kunci, id_notifikasi as "idNotifikasi", id_user as "idUser", jenis, judul, pesan, tautan, dibuat`,
+      [dibuat.toISOString(), JSON.stringify(items)],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.map((r) => ({ ...r, idNotifikasi: Number(r.idNotifikasi), dibuat: new Date(r.dibuat).toISOString() }));
+  }
+
+  /** Publishes committed notifications to their recipients' sessions (every instance). */
+  announce(stored: readonly NotifikasiPayload[]): void {
+    this.events.publish(stored.map(({ idNotifikasi, idUser, jenis, judul, pesan, tautan, dibuat }) => new NotifikasiBaru({ idNotifikasi, idUser, jenis, judul, pesan, tautan, dibuat }, idUser)));
+  }
+
+  async list(ctx: Context, limit: number, hanyaBelumDibaca: boolean): Promise<Notifikasi[]> {
+    const rows = await ctx.em.getConnection().execute<Row[]>(
+      `select ${COLUMNS} from notifikasi where id_user = ? ${hanyaBelumDibaca ? 'and dibaca is null' : ''} order by id_notifikasi desc limit ?`,
+      [ctx.actor!.idUser, Math.min(Math.max(limit, 1), 100)],
+    );
+    return rows.map(toNotifikasi);
+  }
+
+  async unreadCount(ctx: Context): Promise<number> {
+    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from notifikasi where id_user = ? and dibaca is null`, [ctx.actor!.idUser]);
+    return row?.n ?? 0;
+  }
+
+  /** Marks one of the account's own notifications read; another account's answers as not found. */
+  async markRead(ctx: Context, idNotifikasi: number): Promise<Notifikasi> {
+    const [row] = await ctx.em.getConnection().execute<Row[]>(
+      `update notifikasi set dibaca = coalesce(dibaca, now()) where id_notifikasi = ? and id_user = ? returning ${COLUMNS}`,
+      [idNotifikasi, ctx.actor!.idUser],
+    );
+    if (!row) throw notFound('Notifikasi');
+    return toNotifikasi(row);
+  }
+
+  async markAllRead(ctx: Context): Promise<number> {
+    const rows = await ctx.em.getConnection().execute<unknown[]>(`update notifikasi set dibaca = now() where id_user = ? and dibaca is null returning 1`, [ctx.actor!.idUser]);
+    return rows.length;
+  }
+
+  async preferences(ctx: Context): Promise<PreferensiNotifikasi[]> {
+    const rows = await ctx.em.getConnection().execute<{ jenis: string; surel: boolean }[]>(`select jenis, surel from preferensi_notifikasi where id_user = ?`, [ctx.actor!.idUser]);
+    return JENIS_NOTIFIKASI.map((jenis) => ({ jenis, surel: rows.find((r) => r.jenis === jenis)?.surel ?? true }));
+  }
+
+  async setPreference(ctx: Context, jenis: string, surel: boolean): Promise<PreferensiNotifikasi[]> {
+    if (!(JENIS_NOTIFIKASI as readonly string[]).includes(jenis)) throw inputError('jenis', `Jenis notifikasi harus salah satu dari: ${JENIS_NOTIFIKASI.join(', ')}`);
+    await ctx.em.getConnection().execute(
+      `insert into preferensi_notifikasi (id_user, jenis, surel) values (?, ?, ?) on conflict (id_user, jenis) do update set surel = excluded.surel`,
+      [ctx.actor!.idUser, jenis, surel],
+    );
+    return this.preferences(ctx);
+  }
+
+  /** The live feed of the signed-in account's new notifications. */
+  subscribe(ctx: Context): AsyncIterable<NotifikasiPayload> {
+    return this.events.subscribe(NotifikasiBaru, ctx.actor!.idUser);
+  }
+}

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+
+/** A mail to queue: `kunci` makes it exactly once (a second insert of the same key adds nothing). */
+export interface SurelBaru {
+  kunci: string;
+  idUser: number | null;
+  ke: string;
+  subjek: string;
+  teks: string;
+  html: string;
+}
+
+export const SUREL_QUEUE = 'surel-kirim';
+/** Five tries after the first, 60 s then doubling (about an hour in all); then the mail shows as `gagal`. */
+const RETRY = { retryLimit: 5, retryDelay: 60, retryBackoff: true };
+
+/**
+ * The e-mail channel: every mail is a row of surel_kirim (its key, its text, its delivery state) written in
+ * the transaction of what caused it, and a job of the queue that sends it with retries and backoff. A mail
+ * whose job was lost (a crash between the commit and the send) is queued again by `requeue`, idempotently.
+ */
+export class SurelService {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly jobs: JobQueue,
+    private readonly log: Logger,
+    /** The sender address of the settings (null: MAIL_FROM). */
+    private readonly sender: (em: EntityManager) => Promise<string | null>,
+  ) {}
+
+  /** Inserts the mails whose key is new, in the caller's transaction; answers their ids (to `queue` after the commit). */
+  async insert(em: EntityManager, items: readonly SurelBaru[], dibuat: Date): Promise<number[]> {
+    if (items.length === 0) return [];
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `insert into surel_kirim (kunci, id_user, ke, subjek, teks, html, dibuat)
+       select kunci, "idUser", ke, subjek, teks, html, ?::timestamptz
+         from jsonb_to_recordset(?::jsonb) as x(kunci text, "idUser" int, ke text, subjek text, teks text, html text)
+       on conflict (kunci) do nothing
+       returning id_surel as id`,
+      [dibuat.toISOString(), JSON.stringify(items)],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** Queues the sending of committed mails (idempotent per mail). */
+  async queue(ids: readonly number[], startAfter?: Date): Promise<void> {
+    for (const id of ids) await this.jobs.send(SUREL_QUEUE, { id }, { key: `surel:${id}`, startAfter });
+  }
+
+  /** Queues again every mail still waiting whose job is gone (after a crash); a queued one is left alone. */
+  async requeue(em: EntityManager): Promise<void> {
+    const rows = await em.getConnection().execute<{ id: string }[]>(`select id_surel as id from surel_kirim where status = 'antri' order by id_surel limit 10000`);
+    await this.queue(rows.map((r) => Number(r.id)));
+  }
+
+  async register(jobs: JobQueue, fork: () => EntityManager): Promise<void> {
+    await jobs.work<{ id: number }>(SUREL_QUEUE, ({ id }, job) => this.send(fork(), id, job.retryCount >= job.retryLimit), RETRY);
+  }
+
+  /** Sends one queued mail; a failure counts the try and, on the last one, marks the mail failed. */
+  private async send(em: EntityManager, id: number, lastTry: boolean): Promise<void> {
+    const conn = em.getConnection();
+    const [mail] = await conn.execute<{ ke: string; subjek: string; teks: string; html: string; status: string }[]>(
+      `select ke, subjek, teks, html, status from surel_kirim where id_surel = ?`,
+      [id],
+    );
+    if (!mail || mail.status !== 'antri') return;
+    const from = (await this.sender(em)) ?? undefined;
+    try {
+      await this.mailer.send({ to: mail.ke, subject: mail.subjek, text: mail.teks, html: mail.html, from });
+    } catch (err) {
+      const galat = (err as Error).message.slice(0, 1000);
+      await conn.execute(`update surel_kirim set percobaan = percobaan + 1, galat = ?, status = ? where id_surel = ?`, [galat, lastTry ? 'gagal' : 'antri', id]);
+      this.log.warn({ idSurel: id, lastTry, err: galat }, 'mail not sent');
+      throw err;
+    }
+    await conn.execute(`update surel_kirim set percobaan = percobaan + 1, status = 'terkirim', terkirim = now(), galat = null where id_surel = ?`, [id]);
+  }
+}
