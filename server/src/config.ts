@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EXPIRY_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Monev (issue 19): an evaluation every this many months of a running agreement or contract, and one at its end. */
+  MONEV_INTERVAL_BULAN: z.coerce.number().int().min(1).max(60).default(6),
   TRUST_PROXY: bool(false),
   GRAPHIQL: bool(true),
   /** The bearer token that reads /metrics from anywhere; unset: only loopback and private addresses. */
@@ -175,6 +177,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     expiryWindowDays: e.EXPIRY_WINDOW_DAYS,
+    monev: { intervalBulan: e.MONEV_INTERVAL_BULAN },
     trustProxy: e.TRUST_PROXY,
     graphiql: e.GRAPHIQL,
     metricsToken: e.METRICS_TOKEN,

@@ -32,6 +32,9 @@ export const SECRET = {
   keterangan: 'KETERANGANRAHASIA',
 } as const;
 
+/** Issue 19: every agreement and contract made through the forms is classified. */
+const KLASIFIKASI = { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] };
+
 export const mouInput = (idMitra: number, over: Record<string, unknown> = {}) => ({
   idMitra,
   mitra: 'PT Mitra Tiga',
@@ -48,6 +51,7 @@ export const mouInput = (idMitra: number, over: Record<string, unknown> = {}) =>
   jabatanTtd: SECRET.jabatanKota,
   keterangan: SECRET.keterangan,
   status: 1,
+  klasifikasi: KLASIFIKASI,
   ...over,
 });
 
@@ -67,6 +71,7 @@ export const pksInput = (idMou: number, over: Record<string, unknown> = {}) => (
   jabatanTtd: SECRET.jabatanKota,
   keterangan: SECRET.keterangan,
   status: 1,
+  klasifikasi: KLASIFIKASI,
   ...over,
 });
 

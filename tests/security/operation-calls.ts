@@ -56,6 +56,13 @@ const notifyAccounts = async (c: CallContext, ids: number[]) => {
   notifikasi.announce(stored);
   return stored;
 };
+const MONEV_NILAI = { periode: 1, nilaiManfaat: 3, nilaiKomitmen: 3, nilaiPelaksanaan: 3, rekomendasi: 'LANJUTKAN' };
+/** A running agreement of the role's own partner account (accounts[3] for the others), linked to level 2's agency. */
+const monevRecord = async (c: CallContext): Promise<number> => {
+  const id = await createMou(c.app, c.world.admin, ownerOf(c));
+  await addSkpd(c.app, c.world.admin, 'Mou', id, c.world.skpd.staff);
+  return id;
+};
 const ownerOf = (c: CallContext): number =>
   c.who === 4 || c.who === 5 ? c.world.accounts[c.who].idUser : c.world.accounts[3].idUser;
 
@@ -78,7 +85,23 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   mou: async (c) => ({ query: 'query($id: Int!) { mou(idMou: $id) { __typename } }', variables: { id: c.world.mou } }),
   mouCombo: async () => ({ query: '{ mouCombo(search: "KS") { __typename } }' }),
   urusanList: async () => ({ query: '{ urusanList { idUrusan } }' }),
-  pkss: async () => ({ query: '{ pkss { total } }' }),
+  monevRiwayat: async (c) => ({ query: 'query($id: Int) { monevRiwayat(idMou: $id) { idRecord } }', variables: { id: await monevRecord(c) } }),
+  laporMonev: async (c) => ({
+    query: 'mutation($i: LaporMonevInput!) { laporMonev(input: $i) { idLaporan } }',
+    variables: { i: { idMou: await monevRecord(c), periode: 1, kegiatan: 'Uji', target: 'Sepuluh', capaian: 'Lima', persentase: 50, nilaiRealisasi: 0 } },
+  }),
+  monevTugas: async () => ({ query: '{ monevTugas { idRecord } }' }),
+  laporanBerkala: async () => ({ query: '{ laporanBerkala { idLaporanBerkala } }' }),
+  mintaLaporanBerkala: async () => ({ query: 'mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala } }', variables: { i: { tahun: 2026, semester: 1 } } }),
+  monevRingkasan: async () => ({ query: '{ monevRingkasan { wajib } }' }),
+  monevTindakLanjut: async () => ({ query: '{ monevTindakLanjut { idTindakLanjut } }' }),
+  evaluasiMonev: async (c) => ({ query: 'mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }', variables: { i: { idMou: c.world.mou, ...MONEV_NILAI } } }),
+  selesaikanTindakLanjutMonev: async (c) => {
+    const hentikan = await gql(c.app, 'mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }', { i: { idMou: c.world.mou, ...MONEV_NILAI, rekomendasi: 'HENTIKAN' } }, c.world.admin);
+    if (!hentikan.data?.evaluasiMonev) throw new Error(`evaluasiMonev: ${JSON.stringify(hentikan.errors)}`);
+    const open = await gql(c.app, '{ monevTindakLanjut { idTindakLanjut } }', {}, c.world.admin);
+    return { query: 'mutation($id: Int!) { selesaikanTindakLanjutMonev(idTindakLanjut: $id) }', variables: { id: open.data!.monevTindakLanjut.at(-1).idTindakLanjut } };
+  },  pkss: async () => ({ query: '{ pkss { total } }' }),
   pks: async (c) => ({ query: 'query($id: Int!) { pks(idPks: $id) { __typename } }', variables: { id: c.world.pks } }),
   mitraCombo: async () => ({ query: '{ mitraCombo(search: "Mitra") { __typename } }' }),
   skpdCombo: async () => ({ query: '{ skpdCombo(search: "Dinas") { __typename } }' }),

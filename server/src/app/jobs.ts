@@ -9,4 +9,5 @@ import type { Services } from './services.js';
 export const startJobs = async (services: Services, fork: () => EntityManager): Promise<void> => {
   await services.surel.register(services.jobs, fork);
   await services.pengingat.register(services.jobs, fork);
+  await services.laporanBerkala.register(services.jobs, fork);
 };

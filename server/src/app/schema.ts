@@ -6,6 +6,8 @@ import { MouResolver } from '../modules/mou/mou.resolver.js';
 import { PksResolver } from '../modules/pks/pks.resolver.js';
 import { MouTahapanResolver, PksTahapanResolver, TahapanResolver } from '../modules/tahapan/tahapan.resolver.js';
 import { MouKlasifikasiResolver, PksKlasifikasiResolver, UrusanResolver } from '../modules/klasifikasi/klasifikasi.resolver.js';
+import { MonevResolver } from '../modules/monev/monev.resolver.js';
+import { LaporanBerkalaResolver } from '../modules/laporan-berkala/laporan-berkala.resolver.js';
 import { FrontResolver } from '../modules/front/front.resolver.js';
 import { KegiatanResolver } from '../modules/kegiatan/kegiatan.resolver.js';
 import { MitraResolver } from '../modules/mitra/mitra.resolver.js';
@@ -23,7 +25,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -48,6 +50,8 @@ const resolverInstances = (s: Services): object[] => [
   new UrusanResolver(s.klasifikasi),
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),
+  new MonevResolver(s.monev),
+  new LaporanBerkalaResolver(s.laporanBerkala),
   new NotifikasiResolver(s.notifikasi),
 ];
 

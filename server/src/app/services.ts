@@ -15,6 +15,8 @@ import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
 import { KlasifikasiService } from '../modules/klasifikasi/klasifikasi.service.js';
+import { MonevService } from '../modules/monev/monev.service.js';
+import { LaporanBerkalaService } from '../modules/laporan-berkala/laporan-berkala.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
 import { TahapanService } from '../modules/tahapan/tahapan.service.js';
 import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
@@ -93,6 +95,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
     tahapan,
     klasifikasi: new KlasifikasiService(),
+    monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),
+    laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
   };
 };

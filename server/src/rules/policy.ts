@@ -9,6 +9,7 @@ import { canDeleteUser, canEditUser } from './access.js';
 import { ADMINS, ALL_LEVELS, Level, PARTNERS, STAFF } from './levels.js';
 import { canViewPenjajagan, canWritePenjajagan } from './penjajagan.js';
 import { canDraftPks } from './pks-draft.js';
+import { canLaporMonev, canReadMonev } from './monev.js';
 
 export interface PolicyActor {
   idUser: number;
@@ -68,6 +69,13 @@ const rules = {
   'token:write': { levels: ADMINS },
   // The schema by introspection in production (GraphiQL); everyone reads the SDL at /graphql/schema.graphql.
   'schema:introspect': { levels: STAFF },
+  // Monev (issue 19): admins, level 2 for records its agency is linked to and a partner for its own records
+  // file implementation reports and read a record's monev history; admins evaluate; staff see the schedule.
+  'monev:read': { levels: [...STAFF, ...PARTNERS], row: canReadMonev },
+  'monev:lapor': { levels: [...STAFF, ...PARTNERS], row: canLaporMonev },
+  'monev:evaluasi': { levels: ADMINS },
+  'monev:jadwal': { levels: STAFF },
+  'monev:laporan': { levels: ADMINS },
   // Notifications (issue 18): every account reads, marks and subscribes to its own only (the service's queries
   // are bound to the actor), and chooses per kind whether a mail follows.
   'notifikasi:read': { levels: ALL_LEVELS },

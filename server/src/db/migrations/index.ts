@@ -12,6 +12,9 @@ import { Migration20261125200000_access_tokens } from './Migration20261125200000
 import { Migration20261126100000_tahapan } from './Migration20261126100000_tahapan.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
 import { Migration20261126210000_pengingat } from './Migration20261126210000_pengingat.js';
+import { Migration20261126300000_klasifikasi } from './Migration20261126300000_klasifikasi.js';
+import { Migration20261126310000_monev } from './Migration20261126310000_monev.js';
+import { Migration20261126320000_laporan_berkala } from './Migration20261126320000_laporan_berkala.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -29,4 +32,7 @@ export const migrationsList = [
   { name: 'Migration20261126100000_tahapan', class: Migration20261126100000_tahapan },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
   { name: 'Migration20261126210000_pengingat', class: Migration20261126210000_pengingat },
+  { name: 'Migration20261126300000_klasifikasi', class: Migration20261126300000_klasifikasi },
+  { name: 'Migration20261126310000_monev', class: Migration20261126310000_monev },
+  { name: 'Migration20261126320000_laporan_berkala', class: Migration20261126320000_laporan_berkala },
 ];

@@ -1,0 +1,212 @@
+/**
+ * What the periodic report contains, read from PostgreSQL: grouped counts (small), and the lists of
+ * agreements, contracts and evaluations as batches by key (5,000 rows at a time), so the whole set is never
+ * in memory. Records "in the period" ran at some time in it (start ≤ its last day, end ≥ its first day).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TIME_ZONE } from '../../common/dates.js';
+import { JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
+import { REKOMENDASI } from '../../rules/monev.js';
+import { MOU_STATUS_AKTIF, mouStatusText } from '../../rules/mou.js';
+
+export interface Periode {
+  dari: string;
+  sampai: string;
+}
+
+export interface Tabel {
+  judul: string;
+  kolom: string[];
+  baris: (string | number)[][];
+}
+
+const BATCH = 5000;
+const BELUM = 'Belum diklasifikasi';
+
+/** The records that ran in the period, one row each (id_mou or id_pks set). */
+const REC = `rec as (
+  select m.id_mou, null::int as id_pks, m.id_status from mou m where m.tgl_mulai <= ?::date and m.tgl_berakhir >= ?::date
+  union all
+  select null::int, p.id_pks, p.id_status from pks p where p.tgl_mulai <= ?::date and p.tgl_berakhir >= ?::date
+)`;
+const recParams = (p: Periode) => [p.sampai, p.dari, p.sampai, p.dari];
+const KLASIFIKASI_JOIN = `left join lateral (
+    select k.* from klasifikasi k where k.id_mou = rec.id_mou
+    union all select k.* from klasifikasi k where k.id_pks = rec.id_pks) k on true`;
+
+type Count = { kelompok: string | number | null; kesepakatan: number; perjanjian: number };
+
+const grouped = async (em: EntityManager, p: Periode, kelompok: string, joins: string): Promise<Count[]> =>
+  em.getConnection().execute<Count[]>(
+    `with ${REC}
+     select ${kelompok} as kelompok,
+            count(*) filter (where rec.id_mou is not null)::int as kesepakatan,
+            count(*) filter (where rec.id_pks is not null)::int as perjanjian
+       from rec ${joins}
+      group by 1 order by 1`,
+    recParams(p),
+  );
+
+const table = (judul: string, kolomPertama: string, rows: Count[], label: (k: Count['kelompok']) => string): Tabel => ({
+  judul,
+  kolom: [kolomPertama, 'Kesepakatan', 'Perjanjian', 'Jumlah'],
+  baris: rows.map((r) => [label(r.kelompok), r.kesepakatan, r.perjanjian, r.kesepakatan + r.perjanjian]),
+});
+
+/** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */
+export const tabelRingkasan = async (em: EntityManager, p: Periode): Promise<Tabel[]> => {
+  const [jenis, urusan, instansi, kategori, status] = await Promise.all([
+    grouped(em, p, 'k.jenis', KLASIFIKASI_JOIN),
+    grouped(em, p, 'u.nama', `${KLASIFIKASI_JOIN} left join klasifikasi_urusan ku on ku.id_klasifikasi = k.id_klasifikasi left join urusan u on u.id_urusan = ku.id_urusan`),
+    grouped(
+      em,
+      p,
+      'sk.skpd',
+      `left join lateral (select s.id_skpd from mou_skpd s where s.id_mou = rec.id_mou
+                          union all select s.id_skpd from pks_skpd s where s.id_pks = rec.id_pks) l on true
+       left join skpd sk on sk.id_skpd = l.id_skpd`,
+    ),
+    grouped(em, p, 'k.kategori_mitra', KLASIFIKASI_JOIN),
+    grouped(em, p, 'rec.id_status', ''),
+  ]);
+  return [
+    table('Menurut Jenis Kerja Sama', 'Jenis', jenis, (k) => (k ? `${k} — ${JENIS_KERJA_SAMA[k as keyof typeof JENIS_KERJA_SAMA]}` : BELUM)),
+    table('Menurut Urusan Pemerintahan', 'Urusan', urusan, (k) => (k ? String(k) : BELUM)),
+    table('Menurut Instansi (SKPD)', 'Instansi', instansi, (k) => (k ? String(k) : 'Tanpa instansi')),
+    table('Menurut Kategori Mitra', 'Kategori Mitra', kategori, (k) => (k ? KATEGORI_MITRA[k as keyof typeof KATEGORI_MITRA] : BELUM)),
+    table('Menurut Tahapan (Status)', 'Status', status, (k) => mouStatusText(Number(k))),
+  ];
+};
+
+/** New, ended and renewed in the period, and the running ones (status Aktif) as the dashboard counts them. */
+export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ tabel: Tabel; aktif: { mou: number; pks: number } }> => {
+  const [row] = await em.getConnection().execute<Record<string, number>[]>(
+    `select
+       (select count(*)::int from mou where tgl_mulai between ?::date and ?::date) as mou_baru,
+       (select count(*)::int from pks where tgl_mulai between ?::date and ?::date) as pks_baru,
+       (select count(*)::int from mou where tgl_berakhir between ?::date and ?::date) as mou_berakhir,
+       (select count(*)::int from pks where tgl_berakhir between ?::date and ?::date) as pks_berakhir,
+       (select count(*)::int from mou where id_mou_lama is not null and tgl_mulai between ?::date and ?::date) as mou_diperpanjang,
+       (select count(*)::int from mou where id_status = ?) as mou_aktif,
+       (select count(*)::int from pks where id_status = ?) as pks_aktif`,
+    [p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, MOU_STATUS_AKTIF, MOU_STATUS_AKTIF],
+  );
+  const r = row!;
+  const baris = (label: string, mou: number, pks: number) => [label, mou, pks, mou + pks];
+  return {
+    tabel: {
+      judul: 'Pergerakan dalam Periode',
+      kolom: ['Keterangan', 'Kesepakatan', 'Perjanjian', 'Jumlah'],
+      baris: [
+        baris('Baru (mulai dalam periode)', r.mou_baru!, r.pks_baru!),
+        baris('Berakhir dalam periode', r.mou_berakhir!, r.pks_berakhir!),
+        baris('Diperpanjang (kesepakatan pembaruan)', r.mou_diperpanjang!, 0),
+        baris('Aktif saat ini (sama dengan Beranda)', r.mou_aktif!, r.pks_aktif!),
+      ],
+    },
+    aktif: { mou: r.mou_aktif!, pks: r.pks_aktif! },
+  };
+};
+
+const EVAL_IN_PERIOD = `(e.created_at at time zone '${TIME_ZONE}')::date between ?::date and ?::date`;
+
+/** Evaluation results by recommendation, and the average ratings per month (the PDF's chart). */
+export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
+  const conn = em.getConnection();
+  const [perRekomendasi, perBulan] = await Promise.all([
+    conn.execute<{ rekomendasi: string; n: number; manfaat: number; komitmen: number; pelaksanaan: number }[]>(
+      `select rekomendasi, count(*)::int as n, round(avg(nilai_manfaat), 2)::float as manfaat,
+              round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
+         from monev_evaluasi e where ${EVAL_IN_PERIOD} group by rekomendasi order by rekomendasi`,
+      [p.dari, p.sampai],
+    ),
+    conn.execute<{ bulan: string; manfaat: number; komitmen: number; pelaksanaan: number }[]>(
+      `select to_char(e.created_at at time zone '${TIME_ZONE}', 'YYYY-MM') as bulan, round(avg(nilai_manfaat), 2)::float as manfaat,
+              round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
+         from monev_evaluasi e where ${EVAL_IN_PERIOD} group by 1 order by 1`,
+      [p.dari, p.sampai],
+    ),
+  ]);
+  const tabel: Tabel = {
+    judul: 'Hasil Evaluasi menurut Rekomendasi',
+    kolom: ['Rekomendasi', 'Jumlah', 'Rata-rata Manfaat', 'Rata-rata Komitmen Mitra', 'Rata-rata Pelaksanaan'],
+    baris: perRekomendasi.map((r) => [REKOMENDASI[r.rekomendasi as keyof typeof REKOMENDASI] ?? r.rekomendasi, r.n, r.manfaat, r.komitmen, r.pelaksanaan]),
+  };
+  return { tabel, perBulan };
+};
+
+/** Rows of a list, read in batches by key: never the whole set at once. */
+async function* batches<R extends { kunci: number }>(em: EntityManager, sql: string, params: unknown[]): AsyncGenerator<R[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await em.getConnection().execute<R[]>(sql, [...params, after, BATCH]);
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1]!.kunci;
+    if (rows.length < BATCH) return;
+  }
+}
+
+export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
+export type KerjasamaRow = { kunci: number; no_kontrak: string; judul: string; mitra: string; tgl_mulai: string; tgl_berakhir: string; id_status: number; jenis: string | null; kategori_mitra: string | null; negara: string | null; urusan: string | null; instansi: string | null; nilai: string };
+
+/** The agreements (or contracts) of the period with their classification and agencies, by key. */
+export const rowsKerjasama = (em: EntityManager, p: Periode, table: 'mou' | 'pks'): AsyncGenerator<KerjasamaRow[]> => {
+  const key = table === 'mou' ? 'id_mou' : 'id_pks';
+  return batches<KerjasamaRow>(
+    em,
+    `select r.${key} as kunci, r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
+            r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai,
+            (select string_agg(u.nama, ', ' order by u.id_urusan) from klasifikasi_urusan ku join urusan u using (id_urusan) where ku.id_klasifikasi = k.id_klasifikasi) as urusan,
+            (select string_agg(s.skpd, ', ' order by s.skpd) from ${table}_skpd l join skpd s using (id_skpd) where l.${key} = r.${key}) as instansi
+       from ${table} r left join klasifikasi k on k.${key} = r.${key}
+      where r.tgl_mulai <= ?::date and r.tgl_berakhir >= ?::date and r.${key} > ?
+      order by r.${key} limit ?`,
+    [p.sampai, p.dari],
+  );
+};
+
+export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
+export type EvaluasiRow = { kunci: number; tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string };
+
+/** The evaluations made in the period, by key. */
+export const rowsEvaluasi = (em: EntityManager, p: Periode): AsyncGenerator<EvaluasiRow[]> =>
+  batches<EvaluasiRow>(
+    em,
+    `select e.id_evaluasi as kunci, to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal,
+            case when e.id_mou is not null then 'Kesepakatan' else 'Perjanjian' end as jenis, coalesce(m.judul, p.judul) as judul,
+            e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user
+       from monev_evaluasi e left join mou m on m.id_mou = e.id_mou left join pks p on p.id_pks = e.id_pks
+      where ${EVAL_IN_PERIOD} and e.id_evaluasi > ?
+      order by e.id_evaluasi limit ?`,
+    [p.dari, p.sampai],
+  );
+
+export const labelKerjasama = (r: KerjasamaRow): (string | number)[] => [
+  r.no_kontrak,
+  r.judul,
+  r.mitra,
+  r.tgl_mulai,
+  r.tgl_berakhir,
+  mouStatusText(r.id_status),
+  r.jenis ?? BELUM,
+  r.kategori_mitra ? KATEGORI_MITRA[r.kategori_mitra as keyof typeof KATEGORI_MITRA] : '-',
+  r.negara ?? '-',
+  r.urusan ?? '-',
+  r.instansi ?? '-',
+  Number(r.nilai),
+];
+
+export const labelEvaluasi = (r: EvaluasiRow): (string | number)[] => [
+  r.tanggal,
+  r.jenis,
+  r.judul,
+  r.periode,
+  r.versi,
+  r.nilai_manfaat,
+  r.nilai_komitmen,
+  r.nilai_pelaksanaan,
+  REKOMENDASI[r.rekomendasi as keyof typeof REKOMENDASI] ?? r.rekomendasi,
+  r.catatan ?? '',
+  r.nama_user,
+];

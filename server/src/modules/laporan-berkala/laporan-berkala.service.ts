@@ -1,0 +1,109 @@
+/**
+ * The periodic report (Laporan Pelaksanaan Kerja Sama, issue 19): an admin asks for a semester or a year, a
+ * job of the queue (jobs/job-queue.ts) makes the XLSX and the PDF, reporting its progress on the request's
+ * row, and stores both as files of the request (downloadable again). The job is idempotent: it replaces the
+ * request's files and does nothing once the request is done.
+ */
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Context } from '../../common/context.js';
+import { validate } from '../../common/validate.js';
+import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
+import { laporanBerkalaSchema, periodeLaporan } from '../../rules/laporan-berkala.js';
+import type { Commit } from '../riwayat/commit.js';
+import { tabelEvaluasi, tabelPergerakan, tabelRingkasan } from './laporan-berkala.data.js';
+import { LaporanBerkala } from './laporan-berkala.entity.js';
+import { tulisPdf } from './laporan-berkala.pdf.js';
+import { tulisXlsx, type Isi } from './laporan-berkala.xlsx.js';
+
+export const LAPORAN_BERKALA_QUEUE = 'laporan-berkala';
+export const FILE_KIND_LAPORAN = 'laporan-berkala';
+const JUDUL = 'Laporan Pelaksanaan Kerja Sama';
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Jobs = Pick<JobQueue, 'send' | 'work'>;
+
+export class LaporanBerkalaService {
+  constructor(
+    private readonly commit: Commit,
+    private readonly files: FilesService,
+    private readonly jobs: Jobs,
+    private readonly log: Logger,
+  ) {}
+
+  async register(jobs: Jobs, fork: () => EntityManager): Promise<void> {
+    await jobs.work<{ id: number }>(LAPORAN_BERKALA_QUEUE, async ({ id }) => this.buat(fork(), id), { retryLimit: 1, retryDelay: 5, expireInSeconds: 30 * 60 });
+  }
+
+  /** Records the request with its Riwayat line, then queues its job. */
+  async minta(ctx: Context, input: unknown): Promise<LaporanBerkala> {
+    const fields = validate(laporanBerkalaSchema, input);
+    const row = ctx.em.create(LaporanBerkala, { ...fields, idUser: ctx.actor!.idUser });
+    await this.commit.write(ctx, { riwayat: `Meminta ${JUDUL} ${periodeLaporan(fields).nama}` });
+    await this.jobs.send(LAPORAN_BERKALA_QUEUE, { id: row.idLaporanBerkala }, { key: `laporan-berkala:${row.idLaporanBerkala}` });
+    return row;
+  }
+
+  /** The latest requests, newest first. */
+  list(ctx: Context): Promise<LaporanBerkala[]> {
+    return ctx.em.find(LaporanBerkala, {}, { orderBy: { idLaporanBerkala: 'desc' }, limit: 20 });
+  }
+
+  /** A signed link to the request's XLSX or PDF (null until it is done). */
+  async url(ctx: Context, row: LaporanBerkala, ext: 'xlsx' | 'pdf'): Promise<string | null> {
+    if (row.status !== 'selesai') return null;
+    const file = await ctx.em.findOne(StoredFile, { ownerKind: FILE_KIND_LAPORAN, ownerId: row.idLaporanBerkala, ext }, { fields: ['id', 'ownerKind', 'originalName'] });
+    return file ? this.files.url(file, ctx.actor) : null;
+  }
+
+  /** The job: both documents, with the progress on the request's row. */
+  async buat(em: EntityManager, id: number): Promise<void> {
+    const row = await em.findOne(LaporanBerkala, { idLaporanBerkala: id });
+    if (!row || row.status === 'selesai') return;
+    const progres = (n: number) => em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'proses', progres: Math.min(99, Math.round(n)) }).then(() => undefined);
+    try {
+      await progres(1);
+      const periode = periodeLaporan(row);
+      const [ringkasan, pergerakan, evaluasi] = await Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
+      const isi: Isi = { judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] };
+      await progres(10);
+      const xlsx = await tulisXlsx(em, isi, (bagian) => progres(10 + bagian * 80));
+      const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
+      const pdf = await tulisPdf(isi, {
+        batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
+        garis: {
+          judul: 'Rata-rata Nilai Evaluasi per Bulan',
+          bulan: evaluasi.perBulan.map((b) => b.bulan),
+          seri: [
+            { nama: 'Manfaat', nilai: evaluasi.perBulan.map((b) => b.manfaat) },
+            { nama: 'Komitmen Mitra', nilai: evaluasi.perBulan.map((b) => b.komitmen) },
+            { nama: 'Pelaksanaan', nilai: evaluasi.perBulan.map((b) => b.pelaksanaan) },
+          ],
+        },
+      });
+      const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
+      await em.transactional(async (tx) => {
+        await removeOwnedFiles(tx, FILE_KIND_LAPORAN, id);
+        this.files.store(tx, FILE_KIND_LAPORAN, id, file(`${nama}.xlsx`, 'xlsx', XLSX_MIME, xlsx));
+        this.files.store(tx, FILE_KIND_LAPORAN, id, file(`${nama}.pdf`, 'pdf', 'application/pdf', pdf));
+        await tx.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'selesai', progres: 100, pesan: null, selesaiAt: new Date() });
+      });
+    } catch (err) {
+      this.log.error({ err, id }, 'laporan berkala gagal');
+      await em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'gagal', pesan: 'Laporan gagal dibuat, silakan coba lagi' });
+    }
+  }
+}
+
+const file = (originalName: string, ext: string, mime: string, content: Buffer) => ({
+  originalName,
+  ext,
+  mime,
+  size: content.length,
+  sha256: createHash('sha256').update(content).digest('hex'),
+  content,
+});

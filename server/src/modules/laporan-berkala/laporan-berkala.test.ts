@@ -1,0 +1,79 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
+import { codeOf, fieldsOf, ok } from '../../test/results.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const MINTA = `mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala status statusText progres } }`;
+const LIST = `query { laporanBerkala { idLaporanBerkala tahun semester status progres pesan urlXlsx urlPdf } }`;
+const DASHBOARD = `query { dashboard { totalMou totalPks } }`;
+
+/** Resolves when `check` gives a value (polled), or fails after `ms`. */
+const until = async <T>(check: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    const mitra = await app.userWithLevel(3);
+    const klas = { jenis: 'KSDD', kategoriMitra: 'pemerintah_daerah', idUrusan: [1, 26] };
+    const { idMou } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-10', tglBerakhir: '2027-01-09', klasifikasi: klas, noKontrak: 'LB/1' });
+    await createMou(app, admin, mitra.idUser, { tglMulai: '2025-03-01', tglBerakhir: '2026-05-31', noKontrak: 'LB/2', status: 2 });
+    await createMou(app, admin, mitra.idUser, { tglMulai: '2020-01-01', tglBerakhir: '2021-01-01', noKontrak: 'LB/LUAR' });
+    await createPks(app, admin, idMou, { tglMulai: '2026-02-01', tglBerakhir: '2026-08-31', klasifikasi: { ...klas, jenis: 'KSDPK', kategoriMitra: 'badan_usaha' } });
+    ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 5, nilaiKomitmen: 4, nilaiPelaksanaan: 3, rekomendasi: 'PERLUAS' } }, admin));
+  });
+  afterAll(() => app.close());
+
+  it('refuses a bad period in Indonesian and non-admins', async () => {
+    expect(fieldsOf(await app.gql(MINTA, { i: { tahun: 1999, semester: 3 } }, admin))).toEqual({ tahun: 'Tahun tidak valid', semester: 'Semester harus 1 atau 2' });
+    const staff = await app.userWithLevel(2, { idSkpd: (await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas LB', 5, 1) returning id_skpd`))[0].id_skpd });
+    expect(codeOf(await app.gql(MINTA, { i: { tahun: 2026 } }, staff.token))).toBe('FORBIDDEN');
+  });
+
+  it('a job makes the yearly XLSX (a sheet per table, totals equal to the dashboard) and the PDF, downloadable again', async () => {
+    const asked = ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala;
+    expect(asked).toMatchObject({ status: 'antri', statusText: 'Menunggu', progres: 0 });
+    expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe('Meminta Laporan Pelaksanaan Kerja Sama Tahun 2026');
+    const done = await until(async () => {
+      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; urlPdf: string | null; pesan: string | null }[];
+      const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;
+      expect(row.status, row.pesan ?? '').not.toBe('gagal');
+      return row.status === 'selesai' ? row : undefined;
+    });
+    const xlsxRes = await fetch(`${app.url}${done.urlXlsx}`);
+    expect(xlsxRes.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsxRes.arrayBuffer()) as never);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi']);
+    const cells = (name: string) => {
+      const out: unknown[][] = [];
+      wb.getWorksheet(name)!.eachRow((r) => out.push((r.values as unknown[]).slice(1)));
+      return out;
+    };
+    const ringkasan = cells('Ringkasan');
+    const dash = ok(await app.gql(DASHBOARD, {}, admin)).dashboard;
+    expect(ringkasan.find((r) => r[0] === 'Aktif saat ini (sama dengan Beranda)')).toEqual(['Aktif saat ini (sama dengan Beranda)', dash.totalMou, dash.totalPks, dash.totalMou + dash.totalPks]);
+    expect(ringkasan.find((r) => String(r[0]).startsWith('KSDD'))).toEqual(['KSDD — Kerja Sama Daerah dengan Daerah Lain', 1, 0, 1]);
+    expect(ringkasan.find((r) => r[0] === 'Belum diklasifikasi')).toEqual(['Belum diklasifikasi', 1, 0, 1]);
+    expect(ringkasan.find((r) => r[0] === 'Pariwisata')).toEqual(['Pariwisata', 1, 1, 2]);
+    expect(ringkasan.find((r) => r[0] === 'Perluas')).toEqual(['Perluas', 1, 5, 4, 3]);
+    expect(cells('Kesepakatan').map((r) => r[1])).toEqual(['No. Kontrak', 'LB/1', 'LB/2']);
+    expect(cells('Perjanjian')).toHaveLength(2);
+    expect(cells('Evaluasi')[1]).toEqual(expect.arrayContaining(['Kesepakatan', 5, 4, 3, 'Perluas']));
+    const pdf = Buffer.from(await (await fetch(`${app.url}${done.urlPdf}`)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await app.sql(`select ext from stored_file where owner_kind = 'laporan-berkala' and owner_id = $1 order by ext`, [asked.idLaporanBerkala])).toEqual([{ ext: 'pdf' }, { ext: 'xlsx' }]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The evaluation schedule in SQL, over every running agreement and contract at once (the due lists and the
+ * dashboard card). It makes the periods of rules/monev.ts `jadwalEvaluasi` (the same month arithmetic:
+ * PostgreSQL's date + interval), so a record's own schedule and the lists agree.
+ */
+import type { Context } from '../../common/context.js';
+import { addDaysIso, TIME_ZONE } from '../../common/dates.js';
+import { MONEV_JATUH_TEMPO_HARI } from '../../rules/monev.js';
+
+/** Whose records: every one (admins), or those linked to one agency (level 2). */
+export interface MonevScope {
+  idSkpd: number | null;
+}
+
+/** The CTE `per` (jenis, id, judul, periode, mulai, jatuh_tempo) of the records in scope, and its parameters. */
+const periodeCte = (intervalBulan: number, scope: MonevScope): [string, unknown[]] => {
+  const linked = (table: string, key: string, alias: string) =>
+    scope.idSkpd === null ? '' : `and exists (select 1 from ${table} s where s.${key} = ${alias}.${key} and s.id_skpd = ?)`;
+  const months = `(extract(year from age(r.tgl_berakhir, r.tgl_mulai)) * 12 + extract(month from age(r.tgl_berakhir, r.tgl_mulai)))::int`;
+  const sql = `with cfg as (select ?::int as n),
+    rec as (
+      select 'mou'::text as jenis, m.id_mou as id, m.judul, m.tgl_mulai, m.tgl_berakhir from mou m
+       where m.id_status = 1 ${linked('mou_skpd', 'id_mou', 'm')}
+      union all
+      select 'pks'::text, p.id_pks, p.judul, p.tgl_mulai, p.tgl_berakhir from pks p
+       where p.id_status = 1 ${linked('pks_skpd', 'id_pks', 'p')}
+    ),
+    per as (
+      select r.jenis, r.id, r.judul, k as periode,
+        (r.tgl_mulai + make_interval(months => (k - 1) * cfg.n))::date as mulai,
+        least((r.tgl_mulai + make_interval(months => k * cfg.n))::date, r.tgl_berakhir) as jatuh_tempo
+      from rec r cross join cfg
+      cross join lateral generate_series(1, ${months} / cfg.n + 1) k
+      where k = 1 or (r.tgl_mulai + make_interval(months => (k - 1) * cfg.n))::date < r.tgl_berakhir
+    )`;
+  const params: unknown[] = [intervalBulan];
+  if (scope.idSkpd !== null) params.push(scope.idSkpd, scope.idSkpd);
+  return [sql, params];
+};
+
+/** The first time something was filed for the period (an evaluation, or the agency's report). */
+const firstFiled = (table: 'monev_evaluasi' | 'monev_laporan', extra = '') =>
+  `coalesce(
+     (select min(x.created_at) from ${table} x where per.jenis = 'mou' and x.id_mou = per.id and x.periode = per.periode ${extra}),
+     (select min(x.created_at) from ${table} x where per.jenis = 'pks' and x.id_pks = per.id and x.periode = per.periode ${extra}))`;
+
+export interface TugasRow {
+  jenis: string;
+  id: number;
+  judul: string;
+  periode: number;
+  mulai: string;
+  jatuh_tempo: string;
+}
+
+/**
+ * Periods that have started, are due within MONEV_JATUH_TEMPO_HARI days or already late, and have nothing
+ * filed yet: an evaluation for admins, the agency's report for level 2. Oldest due first, at most `limit`.
+ */
+export const tugasMonev = async (ctx: Context, intervalBulan: number, scope: MonevScope, today: string, limit = 200): Promise<TugasRow[]> => {
+  const [cte, params] = periodeCte(intervalBulan, scope);
+  const filed = scope.idSkpd === null ? firstFiled('monev_evaluasi') : firstFiled('monev_laporan', `and x.pelapor = 'skpd'`);
+  return ctx.em.getConnection().execute<TugasRow[]>(
+    `${cte}
+     select per.jenis, per.id, per.judul, per.periode, to_char(per.mulai, 'YYYY-MM-DD') as mulai, to_char(per.jatuh_tempo, 'YYYY-MM-DD') as jatuh_tempo
+       from per
+      where per.mulai <= ?::date and per.jatuh_tempo <= ?::date and ${filed} is null
+      order by per.jatuh_tempo, per.jenis, per.id, per.periode
+      limit ?`,
+    [...params, today, addDaysIso(today, MONEV_JATUH_TEMPO_HARI), limit],
+  );
+};
+
+export interface RingkasanRow {
+  jatuh_tempo: number;
+  terlambat: number;
+  wajib: number;
+  tepat_waktu: number;
+}
+
+/** The dashboard card's counts: due soon, late, due so far and evaluated on time (by the admins). */
+export const ringkasanMonev = async (ctx: Context, intervalBulan: number, scope: MonevScope, today: string): Promise<RingkasanRow> => {
+  const [cte, params] = periodeCte(intervalBulan, scope);
+  const [row] = await ctx.em.getConnection().execute<RingkasanRow[]>(
+    `${cte},
+     st as (select per.jatuh_tempo, (${firstFiled('monev_evaluasi')} at time zone '${TIME_ZONE}')::date as dinilai from per where per.mulai <= ?::date)
+     select
+       count(*) filter (where dinilai is null and jatuh_tempo >= ?::date and jatuh_tempo <= ?::date)::int as jatuh_tempo,
+       count(*) filter (where dinilai is null and jatuh_tempo < ?::date)::int as terlambat,
+       count(*) filter (where jatuh_tempo < ?::date)::int as wajib,
+       count(*) filter (where jatuh_tempo < ?::date and dinilai <= jatuh_tempo)::int as tepat_waktu
+     from st`,
+    [...params, today, today, addDaysIso(today, MONEV_JATUH_TEMPO_HARI), today, today, today],
+  );
+  return row!;
+};
