@@ -122,6 +122,12 @@ export const OPERATIONS: Record<string, OperationRule> = {
   addPksSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
   removePksSkpd: m(ADMINS, 'SKPD dialog: not level 2'),
   ubahTahapan: m(ADMINS, 'issue 17: admins move an agreement or contract through its stage gates; level 2 reads'),
+  calonPeninjau: q(ADMINS, 'issue 17: TKKSD reviewers offered for a proposal'),
+  pertimbanganMenunggu: q([2], 'issue 17: level 2 sees the reviews asked of it'),
+  mintaPertimbangan: m(ADMINS, 'issue 17: admins ask level 2 accounts of linked SKPDs for a pertimbangan'),
+  berikanPertimbangan: m([2], 'issue 17: a level 2 reviewer gives the pertimbangan asked of it (row rule in the service)'),
+  putuskanPenjajagan: m(ADMINS, 'issue 17: admins decide a proposal (status 2/3) with a reason'),
+  tugasSaya: q(STAFF, 'issue 17: Tugas Saya (what waits for me) for staff'),
   kerjasamaSaya: q([3, 4, 5, 'other'], 'issue 17: a partner follows the agreements tied to its own account (row rule in the query)'),
 
   // ---- Pengguna, Instansi, Gambar, Mitra, Kegiatan (admin), Riwayat, Profil: 1, 99 ----
@@ -282,6 +288,7 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Pks.gambar': STAFF_FIELD,
   'Pks.skpd': STAFF_FIELD,
   'Mou.tahapan': STAFF_FIELD,
+  'Penjajagan.pertimbangan': STAFF_FIELD,
   'Mou.timeline': STAFF_FIELD,
   'Pks.tahapan': STAFF_FIELD,
   'Pks.timeline': STAFF_FIELD,

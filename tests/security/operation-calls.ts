@@ -69,6 +69,13 @@ const ownerOf = (c: CallContext): number =>
 const freshUser = async (c: CallContext, level = 3) => (await createAccount(c.app, c.world.admin, level, `Target ${c.unique}`)).idUser;
 const freshPenjajagan = (c: CallContext) => createPenjajagan(c.app, c.world.admin, { judul: `Target ${c.unique}`, idUser: c.world.accounts[3].idUser });
 
+/** A fresh proposal linked to the agency of the world's level 2 account (a TKKSD reviewer). */
+const reviewable = async (c: CallContext): Promise<number> => {
+  const id = await freshPenjajagan(c);
+  await gql(c.app, 'mutation($id: Int!, $s: Int) { addPenjajaganSkpd(idPenjajagan: $id, idSkpd: $s) { idPenjajagan } }', { id, s: c.world.skpd.staff }, c.world.admin);
+  return id;
+};
+
 export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   // ---- queries ----
   me: async () => ({ query: '{ me { __typename } }' }),
@@ -183,6 +190,23 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     variables: { i: { jenis: 'MOU', id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser, { status: 3 }), ke: 'PEMBAHASAN', versi: 0 } },
     files: { file: PDF },
   }),
+  // TKKSD review (issue 17): a fresh proposal linked to the level 2 account's agency
+  calonPeninjau: async (c) => ({ query: 'query($id: Int!) { calonPeninjau(idPenjajagan: $id) { idUser } }', variables: { id: await reviewable(c) } }),
+  pertimbanganMenunggu: async () => ({ query: '{ pertimbanganMenunggu { idPenjajagan } }' }),
+  mintaPertimbangan: async (c) => ({
+    query: 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { id } }',
+    variables: { id: await reviewable(c), u: c.world.accounts[2].idUser },
+  }),
+  berikanPertimbangan: async (c) => {
+    const id = await reviewable(c);
+    await gql(c.app, 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { id } }', { id, u: c.world.accounts[2].idUser }, c.world.admin);
+    return { query: 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { id } }', variables: { i: { idPenjajagan: id, pendapat: 'SETUJU' } } };
+  },
+  putuskanPenjajagan: async (c) => ({
+    query: 'mutation($i: KeputusanInput!) { putuskanPenjajagan(input: $i) { disetujui } }',
+    variables: { i: { idPenjajagan: await freshPenjajagan(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
+  }),
+  tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
   kerjasamaSaya: async () => ({ query: '{ kerjasamaSaya { idMou } }' }),
   deleteMou: async (c) => ({ query: 'mutation($id: Int!) { deleteMou(idMou: $id) }', variables: { id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser) } }),
   addMouDokumen: async (c) => ({ query: 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile } }', variables: { id: c.world.mou }, files: { file: PDF } }),

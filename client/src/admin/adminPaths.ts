@@ -24,6 +24,7 @@ export const ADMIN_PATHS = {
   Riwayat: 'riwayat',
   Pengaturan: 'pengaturan',
   'Token Akses': 'token-akses',
+  'Tugas Saya': 'tugas-saya',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_PATHS;

@@ -124,6 +124,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     menu: false,
     Component: lazyNamed(() => import('./token-akses/TokenAksesPage'), 'TokenAksesPage'),
   },
+  // issue 17: opened from the header's task button, for staff
+  'Tugas Saya': {
+    levels: STAFF,
+    title: 'Tugas Saya',
+    menu: false,
+    Component: lazyNamed(() => import('./tugas/TugasSayaPage'), 'TugasSayaPage'),
+  },
 };
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = (Object.keys(ROWS) as AdminRouteName[]).map((name) => {

@@ -63,6 +63,17 @@ export function useLazyAdminKegiatansQuery(options?: useLazyQuery.Options<T.Admi
   return useLazyQuery<T.AdminKegiatansQuery, T.AdminKegiatansQueryVariables>(T.AdminKegiatansDocument, options);
 }
 
+export function useBerikanPertimbanganMutation(options?: useMutation.Options<T.BerikanPertimbanganMutation, T.BerikanPertimbanganMutationVariables>) {
+  return useMutation<T.BerikanPertimbanganMutation, T.BerikanPertimbanganMutationVariables>(T.BerikanPertimbanganDocument, options);
+}
+
+export function useCalonPeninjauQuery(options: SkipToken | useQuery.Options<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>) {
+  return useQuery<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>(T.CalonPeninjauDocument, options as SkipToken | useQuery.Options<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>);
+}
+export function useLazyCalonPeninjauQuery(options?: useLazyQuery.Options<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>) {
+  return useLazyQuery<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>(T.CalonPeninjauDocument, options);
+}
+
 export function useCreateAccessTokenMutation(options?: useMutation.Options<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>) {
   return useMutation<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>(T.CreateAccessTokenDocument, options);
 }
@@ -218,6 +229,10 @@ export function useLazyMeQuery(options?: useLazyQuery.Options<T.MeQuery, T.MeQue
   return useLazyQuery<T.MeQuery, T.MeQueryVariables>(T.MeDocument, options);
 }
 
+export function useMintaPertimbanganMutation(options?: useMutation.Options<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>) {
+  return useMutation<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>(T.MintaPertimbanganDocument, options);
+}
+
 export function useMitraPartnersQuery(options?: SkipToken | useQuery.Options<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>) {
   return useQuery<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>(T.MitraPartnersDocument, options as SkipToken | useQuery.Options<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>);
 }
@@ -285,6 +300,13 @@ export function useLazyPenjajakanMitraComboQuery(options?: useLazyQuery.Options<
   return useLazyQuery<T.PenjajakanMitraComboQuery, T.PenjajakanMitraComboQueryVariables>(T.PenjajakanMitraComboDocument, options);
 }
 
+export function usePenjajakanUntukKesepakatanQuery(options: SkipToken | useQuery.Options<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>) {
+  return useQuery<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>(T.PenjajakanUntukKesepakatanDocument, options as SkipToken | useQuery.Options<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>);
+}
+export function useLazyPenjajakanUntukKesepakatanQuery(options?: useLazyQuery.Options<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>) {
+  return useLazyQuery<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>(T.PenjajakanUntukKesepakatanDocument, options);
+}
+
 export function usePerjanjianByIdQuery(options: SkipToken | useQuery.Options<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>) {
   return useQuery<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>(T.PerjanjianByIdDocument, options as SkipToken | useQuery.Options<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>);
 }
@@ -330,6 +352,10 @@ export function useLazyPerjanjianTahapanQuery(options?: useLazyQuery.Options<T.P
 
 export function usePesanBaruSubscription(options: SkipToken | useSubscription.Options<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>) {
   return useSubscription<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>(T.PesanBaruDocument, options as SkipToken | useSubscription.Options<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>);
+}
+
+export function usePutuskanPenjajakanMutation(options?: useMutation.Options<T.PutuskanPenjajakanMutation, T.PutuskanPenjajakanMutationVariables>) {
+  return useMutation<T.PutuskanPenjajakanMutation, T.PutuskanPenjajakanMutationVariables>(T.PutuskanPenjajakanDocument, options);
 }
 
 export function useRegisterMutation(options?: useMutation.Options<T.RegisterMutation, T.RegisterMutationVariables>) {
@@ -387,6 +413,20 @@ export function useSkpdsQuery(options?: SkipToken | useQuery.Options<T.SkpdsQuer
 }
 export function useLazySkpdsQuery(options?: useLazyQuery.Options<T.SkpdsQuery, T.SkpdsQueryVariables>) {
   return useLazyQuery<T.SkpdsQuery, T.SkpdsQueryVariables>(T.SkpdsDocument, options);
+}
+
+export function useTkksdPenjajakanQuery(options: SkipToken | useQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>) {
+  return useQuery<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>(T.TkksdPenjajakanDocument, options as SkipToken | useQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>);
+}
+export function useLazyTkksdPenjajakanQuery(options?: useLazyQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>) {
+  return useLazyQuery<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>(T.TkksdPenjajakanDocument, options);
+}
+
+export function useTugasSayaQuery(options?: SkipToken | useQuery.Options<T.TugasSayaQuery, T.TugasSayaQueryVariables>) {
+  return useQuery<T.TugasSayaQuery, T.TugasSayaQueryVariables>(T.TugasSayaDocument, options as SkipToken | useQuery.Options<T.TugasSayaQuery, T.TugasSayaQueryVariables>);
+}
+export function useLazyTugasSayaQuery(options?: useLazyQuery.Options<T.TugasSayaQuery, T.TugasSayaQueryVariables>) {
+  return useLazyQuery<T.TugasSayaQuery, T.TugasSayaQueryVariables>(T.TugasSayaDocument, options);
 }
 
 export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>) {

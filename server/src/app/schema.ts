@@ -5,6 +5,8 @@ import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { MouResolver } from '../modules/mou/mou.resolver.js';
 import { PksResolver } from '../modules/pks/pks.resolver.js';
 import { MouTahapanResolver, PksTahapanResolver, TahapanResolver } from '../modules/tahapan/tahapan.resolver.js';
+import { TkksdResolver } from '../modules/tkksd/tkksd.resolver.js';
+import { TugasResolver } from '../modules/tugas/tugas.resolver.js';
 import { MouKlasifikasiResolver, PksKlasifikasiResolver, UrusanResolver } from '../modules/klasifikasi/klasifikasi.resolver.js';
 import { MonevResolver } from '../modules/monev/monev.resolver.js';
 import { LaporanBerkalaResolver } from '../modules/laporan-berkala/laporan-berkala.resolver.js';
@@ -25,7 +27,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -47,6 +49,8 @@ const resolverInstances = (s: Services): object[] => [
   new TahapanResolver(s.tahapan),
   new MouTahapanResolver(s.tahapan),
   new PksTahapanResolver(s.tahapan),
+  new TkksdResolver(s.tkksd),
+  new TugasResolver(s.tugas),
   new UrusanResolver(s.klasifikasi),
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),

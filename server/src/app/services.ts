@@ -19,6 +19,8 @@ import { MonevService } from '../modules/monev/monev.service.js';
 import { LaporanBerkalaService } from '../modules/laporan-berkala/laporan-berkala.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
 import { TahapanService } from '../modules/tahapan/tahapan.service.js';
+import { TkksdService } from '../modules/tkksd/tkksd.service.js';
+import { TugasService } from '../modules/tugas/tugas.service.js';
 import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
 import { MitraService } from '../modules/mitra/mitra.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
@@ -58,6 +60,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const kegiatan = new KegiatanService(commit, files);
   const profil = new ProfilService(commit, files, config.peta);
   const tahapan = new TahapanService(commit, files);
+  const tkksd = new TkksdService(commit);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
@@ -94,6 +97,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
     pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
     tahapan,
+    tkksd,
+    tugas: new TugasService(tkksd),
     klasifikasi: new KlasifikasiService(),
     monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),
     laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),

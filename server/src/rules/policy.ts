@@ -83,6 +83,12 @@ const rules = {
   // the agreements tied to its account (stage and timeline without internal notes).
   'tahapan:write': { levels: ADMINS },
   'tahapan:mine': { levels: PARTNERS },
+  // TKKSD review of proposals: admins ask reviewers and decide; level 2 gives the pertimbangan asked of it.
+  'tkksd:read': { levels: STAFF },
+  'tkksd:manage': { levels: ADMINS },
+  'tkksd:review': { levels: [Level.Skpd] },
+  // Tugas Saya: what waits for the signed-in staff member.
+  'tugas:read': { levels: STAFF },
 } satisfies Record<string, Rule>;
 
 export type Ability = keyof typeof rules;

@@ -14,10 +14,12 @@ export interface KesepakatanFormProps {
   initial: KesepakatanFormValues;
   /** Present when editing. */
   idMou?: number;
+  /** Runs after a new agreement is stored (e.g. linking the agencies of the proposal it came from). */
+  afterCreate?: (idMou: number) => Promise<unknown>;
 }
 
 /** Agreement form (SPEC §2.3, §5): Tambah Kesepakatan or, with `idMou`, Ubah Kesepakatan. */
-export const KesepakatanForm = ({ initial, idMou }: KesepakatanFormProps) => {
+export const KesepakatanForm = ({ initial, idMou, afterCreate }: KesepakatanFormProps) => {
   const [createMou, created] = useCreateKesepakatanMutation(SILENT);
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
@@ -25,7 +27,12 @@ export const KesepakatanForm = ({ initial, idMou }: KesepakatanFormProps) => {
     validate: validateKesepakatanForm,
     save: (values) => {
       const input = kesepakatanInput(values);
-      return idMou ? updateMou({ variables: { idMou, input } }) : createMou({ variables: { input } });
+      return idMou
+        ? updateMou({ variables: { idMou, input } })
+        : createMou({ variables: { input } }).then(async (r) => {
+            if (afterCreate && r.data) await afterCreate(r.data.createMou.idMou);
+            return r;
+          });
     },
     fields: KESEPAKATAN_FIELDS,
     listPath: adminPath('Kesepakatan'),

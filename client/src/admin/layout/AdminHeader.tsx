@@ -3,6 +3,7 @@ import { PanelLeftContractRegular, PanelLeftExpandRegular, NavigationRegular } f
 import { layout } from '../../ui/theme';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminUserMenu } from './AdminUserMenu';
+import { TugasSayaButton } from '../tugas/TugasSayaButton';
 
 const useStyles = makeStyles({
   header: {
@@ -42,6 +43,7 @@ export function AdminHeader({ isMobile, sidebarOpen, onToggleSidebar }: Props) {
       <div className={styles.crumbs}>
         <AdminBreadcrumb compact={isMobile} />
       </div>
+      <TugasSayaButton />
       <AdminUserMenu />
     </header>
   );

@@ -4,6 +4,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { formatWaktu } from '../../ui/dates';
 import type { PenjajakanRow } from './penjajakanForm';
 import { PenjajakanStatusBadge } from './status';
+import { TkksdSection } from '../tkksd/TkksdPanel';
 
 export const PenjajakanDetailDialog = ({ row, onClose }: { row: PenjajakanRow; onClose: () => void }) => (
   <FormDialog open title="Detail Penjajakan" onClose={onClose}>
@@ -26,5 +27,6 @@ export const PenjajakanDetailDialog = ({ row, onClose }: { row: PenjajakanRow; o
         },
       ]}
     />
+    <TkksdSection idPenjajagan={row.idPenjajagan} />
   </FormDialog>
 );

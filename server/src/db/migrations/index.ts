@@ -10,6 +10,7 @@ import { Migration20261125000000_account_changes } from './Migration202611250000
 import { Migration20261125010000_status_search_indexes } from './Migration20261125010000_status_search_indexes.js';
 import { Migration20261125200000_access_tokens } from './Migration20261125200000_access_tokens.js';
 import { Migration20261126100000_tahapan } from './Migration20261126100000_tahapan.js';
+import { Migration20261126110000_tkksd } from './Migration20261126110000_tkksd.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
 import { Migration20261126210000_pengingat } from './Migration20261126210000_pengingat.js';
 import { Migration20261126300000_klasifikasi } from './Migration20261126300000_klasifikasi.js';
@@ -30,6 +31,7 @@ export const migrationsList = [
   { name: 'Migration20261125010000_status_search_indexes', class: Migration20261125010000_status_search_indexes },
   { name: 'Migration20261125200000_access_tokens', class: Migration20261125200000_access_tokens },
   { name: 'Migration20261126100000_tahapan', class: Migration20261126100000_tahapan },
+  { name: 'Migration20261126110000_tkksd', class: Migration20261126110000_tkksd },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
   { name: 'Migration20261126210000_pengingat', class: Migration20261126210000_pengingat },
   { name: 'Migration20261126300000_klasifikasi', class: Migration20261126300000_klasifikasi },

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Field, Radio, RadioGroup, Select, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { can, type PolicyActor } from '@rules/policy';
+import { useActor } from '../pengguna/currentUser';
+import { PENDAPAT, PENDAPAT_TEXT, type Pendapat } from '@rules/tkksd';
+import {
+  useBerikanPertimbanganMutation,
+  useCalonPeninjauQuery,
+  useMintaPertimbanganMutation,
+  usePutuskanPenjajakanMutation,
+  useTkksdPenjajakanQuery,
+} from '../../generated/hooks';
+import { useFieldErrors } from '../../ui/fieldErrors';
+import { formatWaktu } from '../../ui/dates';
+import { adminPath } from '../adminPaths';
+import { PertimbanganList } from './PertimbanganList';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  grow: { flex: '1 1 220px', minWidth: 0 },
+  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/**
+ * TKKSD review of a proposal (issue 17), inside its detail: the pertimbangan of every reviewer; admins ask
+ * reviewers and decide with a reason, then "Buat Kesepakatan"; a level 2 reviewer gives its pertimbangan.
+ */
+const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: PolicyActor }) => {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const manage = can(actor, 'tkksd:manage');
+  const { data, refetch } = useTkksdPenjajakanQuery({ variables: { idPenjajagan }, fetchPolicy: 'cache-and-network' });
+  const calon = useCalonPeninjauQuery({ variables: { idPenjajagan }, skip: !manage });
+  const [minta, asking] = useMintaPertimbanganMutation();
+  const [berikan, giving] = useBerikanPertimbanganMutation();
+  const [putuskan, deciding] = usePutuskanPenjajakanMutation();
+  const [peninjau, setPeninjau] = useState('');
+  const [pendapat, setPendapat] = useState<Pendapat>('SETUJU');
+  const [catatan, setCatatan] = useState('');
+  const [keputusan, setKeputusan] = useState<'ya' | 'tidak'>('ya');
+  const [alasan, setAlasan] = useState('');
+  const errors = useFieldErrors();
+  const p = data?.penjajagan;
+  if (!p) return <Spinner size="tiny" label="Memuat pertimbangan..." />;
+  const mine = p.pertimbangan.find((x) => x.idUser === actor.idUser);
+  const asked = new Set(p.pertimbangan.map((x) => x.idUser));
+  const offered = (calon.data?.calonPeninjau ?? []).filter((c) => !asked.has(c.idUser));
+  const done = () => void refetch();
+
+  return (
+    <section className={styles.root} aria-label="Pertimbangan TKKSD">
+      <Subtitle2>Pertimbangan TKKSD</Subtitle2>
+      <PertimbanganList items={p.pertimbangan} />
+      {manage && !p.keputusan && (
+        <div className={styles.row}>
+          <Field className={styles.grow} label="Peninjau (akun SKPD terkait)" {...errors.field('idUser')}>
+            <Select value={peninjau} onChange={(_, d) => setPeninjau(d.value)}>
+              <option value="">{offered.length ? 'Pilih peninjau' : 'Tidak ada akun SKPD terkait yang belum diminta'}</option>
+              {offered.map((c) => (
+                <option key={c.idUser} value={c.idUser}>
+                  {c.nama} — {c.skpd}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button
+            disabled={!peninjau || asking.loading}
+            onClick={() =>
+              errors.save(() => minta({ variables: { idPenjajagan, idUser: Number(peninjau) } }), ['idUser'], () => {
+                setPeninjau('');
+                done();
+              })
+            }
+          >
+            Minta Pertimbangan
+          </Button>
+        </div>
+      )}
+      {mine && !p.keputusan && (
+        <div className={styles.box}>
+          <Field label="Pertimbangan Anda" required {...errors.field('pendapat')}>
+            <RadioGroup value={pendapat} onChange={(_, d) => setPendapat(d.value as Pendapat)} layout="horizontal">
+              {PENDAPAT.map((k) => (
+                <Radio key={k} value={k} label={PENDAPAT_TEXT[k]} />
+              ))}
+            </RadioGroup>
+          </Field>
+          <Field label="Catatan" required={pendapat !== 'SETUJU'} {...errors.field('catatan')}>
+            <Textarea value={catatan} onChange={(_, d) => setCatatan(d.value)} resize="vertical" />
+          </Field>
+          <div>
+            <Button
+              appearance="primary"
+              disabled={giving.loading}
+              onClick={() => errors.save(() => berikan({ variables: { input: { idPenjajagan, pendapat, catatan } } }), ['pendapat', 'catatan'], done)}
+            >
+              Kirim Pertimbangan
+            </Button>
+          </div>
+        </div>
+      )}
+      {p.keputusan ? (
+        <div className={styles.box}>
+          <Subtitle2>Keputusan: {p.keputusan.disetujui ? 'Disetujui' : 'Tidak Disetujui'}</Subtitle2>
+          <span>
+            {p.keputusan.alasan} — {p.keputusan.namaAktor}, {formatWaktu(p.keputusan.waktu)}
+          </span>
+          {p.keputusan.disetujui && can(actor, 'mou:write') && (
+            <div>
+              <Button appearance="primary" onClick={() => navigate(`${adminPath('Create Kesepakatan')}?penjajagan=${idPenjajagan}`)}>
+                Buat Kesepakatan
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        manage && (
+          <div className={styles.box}>
+            <Field label="Keputusan" required>
+              <RadioGroup value={keputusan} onChange={(_, d) => setKeputusan(d.value as 'ya' | 'tidak')} layout="horizontal">
+                <Radio value="ya" label="Disetujui" />
+                <Radio value="tidak" label="Tidak Disetujui" />
+              </RadioGroup>
+            </Field>
+            <Field label="Alasan" required {...errors.field('alasan')}>
+              <Textarea value={alasan} onChange={(_, d) => setAlasan(d.value)} resize="vertical" />
+            </Field>
+            <div>
+              <Button
+                appearance="primary"
+                disabled={deciding.loading}
+                onClick={() =>
+                  errors.save(() => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } } }), ['alasan'], done)
+                }
+              >
+                Simpan Keputusan
+              </Button>
+            </div>
+          </div>
+        )
+      )}
+    </section>
+  );
+};
+
+/** The panel for staff (the pertimbangan are theirs to read); nothing for partners. */
+export const TkksdSection = ({ idPenjajagan }: { idPenjajagan: number }) => {
+  const actor = useActor();
+  return actor && can(actor, 'tkksd:read') ? <TkksdPanel idPenjajagan={idPenjajagan} actor={actor} /> : null;
+};
