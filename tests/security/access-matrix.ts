@@ -69,6 +69,11 @@ export const OPERATIONS: Record<string, OperationRule> = {
   preferensiNotifikasi: q(SIGNED, 'issue 18: its own mail choices per kind of notification'),
   aturPreferensiNotifikasi: m(SIGNED, 'issue 18: sets its own mail choice for one kind'),
   notifikasiBaru: s(SIGNED, 'issue 18: its own notifications, live'),
+  pengaturanPengingat: q(ADMINS, 'issue 18: reminder settings (offsets, expiry switch, sender)'),
+  ubahPengaturanPengingat: m(ADMINS, 'issue 18: changes the reminder settings'),
+  kalenderDibuat: q(SIGNED, 'issue 18: its own private calendar URL, from a session'),
+  buatTautanKalender: m(SIGNED, 'issue 18: makes its own private calendar URL'),
+  cabutTautanKalender: m(SIGNED, 'issue 18: revokes its own private calendar URL'),
 
   // ---- Dashboard, Kesepakatan, PKS: 1, 2, 99 ----
   dashboard: q(STAFF, 'Dashboard route 1, 2, 99'),

@@ -176,6 +176,14 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   tandaiSemuaNotifikasiDibaca: async () => ({ query: 'mutation { tandaiSemuaNotifikasiDibaca }' }),
   preferensiNotifikasi: async () => ({ query: '{ preferensiNotifikasi { jenis surel } }' }),
   aturPreferensiNotifikasi: async () => ({ query: 'mutation { aturPreferensiNotifikasi(jenis: "chat", surel: true) { jenis } }' }),
+  pengaturanPengingat: async () => ({ query: '{ pengaturanPengingat { offsets } }' }),
+  ubahPengaturanPengingat: async () => ({
+    query: 'mutation($i: PengaturanPengingatInput!) { ubahPengaturanPengingat(input: $i) { offsets } }',
+    variables: { i: { offsets: [90, 60, 30, 7, 0], kedaluwarsaOtomatis: true, pengirim: null, jedaChatMenit: 15 } },
+  }),
+  kalenderDibuat: async () => ({ query: '{ kalenderDibuat }' }),
+  buatTautanKalender: async () => ({ query: 'mutation { buatTautanKalender }' }),
+  cabutTautanKalender: async () => ({ query: 'mutation { cabutTautanKalender }' }),
 
   // ---- agreements ----
   mouLaporanLink: async () => ({ query: 'mutation($f: LaporanFilter) { mouLaporanLink(filter: $f) }', variables: { f: RANGE } }),

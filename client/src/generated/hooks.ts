@@ -240,6 +240,17 @@ export function useLazyMitraPartnersQuery(options?: useLazyQuery.Options<T.Mitra
   return useLazyQuery<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>(T.MitraPartnersDocument, options);
 }
 
+export function useNotifikasiBaruSubscription(options?: SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>) {
+  return useSubscription<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>(T.NotifikasiBaruDocument, options as SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>);
+}
+
+export function useNotifikasiBellQuery(options?: SkipToken | useQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {
+  return useQuery<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>(T.NotifikasiBellDocument, options as SkipToken | useQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>);
+}
+export function useLazyNotifikasiBellQuery(options?: useLazyQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {
+  return useLazyQuery<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>(T.NotifikasiBellDocument, options);
+}
+
 export function usePengaturanProfilQuery(options?: SkipToken | useQuery.Options<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>) {
   return useQuery<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>(T.PengaturanProfilDocument, options as SkipToken | useQuery.Options<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>);
 }
@@ -413,6 +424,14 @@ export function useSkpdsQuery(options?: SkipToken | useQuery.Options<T.SkpdsQuer
 }
 export function useLazySkpdsQuery(options?: useLazyQuery.Options<T.SkpdsQuery, T.SkpdsQueryVariables>) {
   return useLazyQuery<T.SkpdsQuery, T.SkpdsQueryVariables>(T.SkpdsDocument, options);
+}
+
+export function useTandaiNotifikasiDibacaMutation(options?: useMutation.Options<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>) {
+  return useMutation<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>(T.TandaiNotifikasiDibacaDocument, options);
+}
+
+export function useTandaiSemuaNotifikasiDibacaMutation(options?: useMutation.Options<T.TandaiSemuaNotifikasiDibacaMutation, T.TandaiSemuaNotifikasiDibacaMutationVariables>) {
+  return useMutation<T.TandaiSemuaNotifikasiDibacaMutation, T.TandaiSemuaNotifikasiDibacaMutationVariables>(T.TandaiSemuaNotifikasiDibacaDocument, options);
 }
 
 export function useTkksdPenjajakanQuery(options: SkipToken | useQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>) {

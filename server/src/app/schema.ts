@@ -22,12 +22,14 @@ import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { AccessTokenResolver } from '../modules/token-akses/access-token.resolver.js';
 import { NotifikasiResolver } from '../modules/notifikasi/notifikasi.resolver.js';
+import { PengaturanPengingatResolver } from '../modules/pengingat/pengaturan.resolver.js';
+import { KalenderResolver } from '../modules/kalender/kalender.resolver.js';
 import { LevelAuthChecker } from '../common/auth-checker.js';
 import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -57,6 +59,8 @@ const resolverInstances = (s: Services): object[] => [
   new MonevResolver(s.monev),
   new LaporanBerkalaResolver(s.laporanBerkala),
   new NotifikasiResolver(s.notifikasi),
+  new PengaturanPengingatResolver(s.commit),
+  new KalenderResolver(s.kalender),
 ];
 
 /**

@@ -18,6 +18,7 @@ import { DATA_RESTORED } from '../db/backup.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
 import { filesRouter } from '../files/files.route.js';
+import { kalenderRouter } from '../modules/kalender/kalender.route.js';
 import { createAppPubSub, EVENTS_RESUMED } from './pubsub.js';
 import { denialAuditPlugin } from './audit-denials.js';
 import { inputGuardPlugin } from './input-guard.js';
@@ -231,6 +232,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
     }),
   );
 
+  app.use('/kalender', kalenderRouter(db.orm, services.kalender));
   app.use(
     '/files',
     filesRouter(db.orm, services.files, async (viewer) => (await currentViewer(db.orm.em.fork(), services.accounts, viewer)) !== null),

@@ -36,6 +36,8 @@ import { NotifikasiService } from '../modules/notifikasi/notifikasi.service.js';
 import { SurelService } from '../modules/surel/surel.service.js';
 import { PengingatService } from '../modules/pengingat/pengingat.service.js';
 import { readPengaturan } from '../modules/pengingat/pengaturan.js';
+import { ChatNotifikasiService } from '../modules/notifikasi/chat-notifikasi.js';
+import { KalenderService } from '../modules/kalender/kalender.service.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
 
@@ -64,6 +66,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
+  const chatNotifikasi = new ChatNotifikasiService(notifikasi, surel, jobs, config.publicUrl, log, async (em) => (await readPengaturan(em)).jedaChatMenit);
   return {
     pubsub,
     events,
@@ -92,7 +95,11 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     profil,
     front: new FrontService(slider, kegiatan, partner, profil),
     penjajagan,
-    penjajaganChat: new PenjajaganChatService(commit, events, penjajagan),
+    penjajaganChat: new PenjajaganChatService(commit, events, penjajagan, (em, e) => chatNotifikasi.onPesan(em, e)),
+    chatNotifikasi,
+    /** The write path (Riwayat + events), for resolvers whose write is a single statement (reminder settings). */
+    commit,
+    kalender: new KalenderService(commit, config.publicUrl),
     laporan,
     mou: new MouService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
     pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),

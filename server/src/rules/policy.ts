@@ -79,6 +79,9 @@ const rules = {
   // Notifications (issue 18): every account reads, marks and subscribes to its own only (the service's queries
   // are bound to the actor), and chooses per kind whether a mail follows.
   'notifikasi:read': { levels: ALL_LEVELS },
+  'pengingat:manage': { levels: ADMINS },
+  // The private calendar URL: every account its own, from a session only (the feed itself needs only its token).
+  'kalender:manage': { levels: ALL_LEVELS, sessionOnly: true },
   // Stages of agreements and contracts (issue 17): admins move them through their gates; a partner follows
   // the agreements tied to its account (stage and timeline without internal notes).
   'tahapan:write': { levels: ADMINS },

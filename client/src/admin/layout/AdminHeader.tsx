@@ -3,6 +3,7 @@ import { PanelLeftContractRegular, PanelLeftExpandRegular, NavigationRegular } f
 import { layout } from '../../ui/theme';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminUserMenu } from './AdminUserMenu';
+import { NotifikasiBell } from '../notifikasi/NotifikasiBell';
 import { TugasSayaButton } from '../tugas/TugasSayaButton';
 
 const useStyles = makeStyles({
@@ -44,6 +45,7 @@ export function AdminHeader({ isMobile, sidebarOpen, onToggleSidebar }: Props) {
         <AdminBreadcrumb compact={isMobile} />
       </div>
       <TugasSayaButton />
+      <NotifikasiBell />
       <AdminUserMenu />
     </header>
   );

@@ -13,6 +13,7 @@ import { Migration20261126100000_tahapan } from './Migration20261126100000_tahap
 import { Migration20261126110000_tkksd } from './Migration20261126110000_tkksd.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
 import { Migration20261126210000_pengingat } from './Migration20261126210000_pengingat.js';
+import { Migration20261126220000_kalender } from './Migration20261126220000_kalender.js';
 import { Migration20261126300000_klasifikasi } from './Migration20261126300000_klasifikasi.js';
 import { Migration20261126310000_monev } from './Migration20261126310000_monev.js';
 import { Migration20261126320000_laporan_berkala } from './Migration20261126320000_laporan_berkala.js';
@@ -34,6 +35,7 @@ export const migrationsList = [
   { name: 'Migration20261126110000_tkksd', class: Migration20261126110000_tkksd },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
   { name: 'Migration20261126210000_pengingat', class: Migration20261126210000_pengingat },
+  { name: 'Migration20261126220000_kalender', class: Migration20261126220000_kalender },
   { name: 'Migration20261126300000_klasifikasi', class: Migration20261126300000_klasifikasi },
   { name: 'Migration20261126310000_monev', class: Migration20261126310000_monev },
   { name: 'Migration20261126320000_laporan_berkala', class: Migration20261126320000_laporan_berkala },

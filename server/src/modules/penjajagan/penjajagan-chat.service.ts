@@ -1,5 +1,5 @@
 import type { Context } from '../../common/context.js';
-import type { Knex } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import { forbidden, notFound } from '../../common/errors.js';
 import { countRowsOf } from '../../common/find-page.js';
 import { validate } from '../../common/validate.js';
@@ -41,6 +41,8 @@ export class PenjajaganChatService {
     private readonly commit: Commit,
     private readonly events: EventBus,
     private readonly proposals: PenjajaganService,
+    /** After a message committed (issue 18's chat notifications); its failure never fails the message. */
+    private readonly onPesan?: (em: EntityManager, e: PesanEventPayload) => Promise<void>,
   ) {}
 
   /**
@@ -162,6 +164,7 @@ export class PenjajaganChatService {
       riwayat: `Mengirim pesan pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
       events: () => [new PesanBaru(payload(), idPenjajagan)],
     });
+    void this.onPesan?.(ctx.em.fork(), payload());
     return this.toPesan(ctx, { id: detail.id, idPenjajagan, idUser: actor.idUser, nama: sender.nama, pesan, tglInput: detail.tglInput });
   }
 

@@ -1,0 +1,106 @@
+import {
+  Button,
+  CounterBadge,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { AlertRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NotifikasiItemFragment } from '../../generated/graphql';
+import {
+  useNotifikasiBaruSubscription,
+  useNotifikasiBellQuery,
+  useTandaiNotifikasiDibacaMutation,
+  useTandaiSemuaNotifikasiDibacaMutation,
+} from '../../generated/hooks';
+
+const useStyles = makeStyles({
+  bell: { position: 'relative' },
+  badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
+  surface: { width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'block',
+    width: '100%',
+    textAlign: 'left',
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  unread: { backgroundColor: tokens.colorBrandBackground2 },
+  judul: { display: 'block', fontWeight: tokens.fontWeightSemibold },
+  pesan: { display: 'block', fontSize: tokens.fontSizeBase200 },
+  waktu: { display: 'block', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  empty: { padding: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
+});
+
+const waktu = (iso: string) => new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+/** The bell of the admin header: the unread count, the newest notifications (live), each a link to its record. */
+export function NotifikasiBell() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const query = useNotifikasiBellQuery({ fetchPolicy: 'cache-and-network' });
+  useNotifikasiBaruSubscription({ onData: () => void query.refetch(), ignoreResults: true, context: { silent: true }, onError: () => undefined });
+  const [tandai] = useTandaiNotifikasiDibacaMutation();
+  const [tandaiSemua] = useTandaiSemuaNotifikasiDibacaMutation();
+  const count = query.data?.jumlahNotifikasiBelumDibaca ?? 0;
+  const items = query.data?.notifikasiSaya ?? [];
+
+  const buka = async (n: NotifikasiItemFragment) => {
+    setOpen(false);
+    if (!n.dibaca) await tandai({ variables: { idNotifikasi: n.idNotifikasi } }).catch(() => undefined);
+    void query.refetch();
+    navigate(n.tautan);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" trapFocus>
+      <PopoverTrigger disableButtonEnhancement>
+        <span className={styles.bell}>
+          <Button appearance="subtle" icon={<AlertRegular />} aria-label={count ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi'} data-testid="notifikasi-bell" />
+          {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" color="danger" aria-hidden data-testid="notifikasi-count" />}
+        </span>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-label="Notifikasi">
+        <div className={styles.head}>
+          <Text weight="semibold">Notifikasi</Text>
+          <Button size="small" appearance="transparent" disabled={count === 0} onClick={() => void tandaiSemua().then(() => query.refetch())}>
+            Tandai semua dibaca
+          </Button>
+        </div>
+        {items.length === 0 ? (
+          <p className={styles.empty}>Belum ada notifikasi.</p>
+        ) : (
+          <ul className={styles.list}>
+            {items.map((n) => (
+              <li key={n.idNotifikasi}>
+                <button type="button" className={mergeClasses(styles.item, !n.dibaca && styles.unread)} onClick={() => void buka(n)}>
+                  <span className={styles.judul}>{n.judul}</span>
+                  <span className={styles.pesan}>{n.pesan}</span>
+                  <span className={styles.waktu}>
+                    {waktu(n.dibuat)}
+                    {n.dibaca ? '' : ' · belum dibaca'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PopoverSurface>
+    </Popover>
+  );
+}

@@ -1,0 +1,93 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { escapeHtml } from '../../common/html.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { PesanEventPayload } from '../penjajagan/penjajagan.types.js';
+import type { SurelService } from '../surel/surel.service.js';
+import type { NotifikasiService } from './notifikasi.service.js';
+
+export const CHAT_SUREL_QUEUE = 'notifikasi-chat-surel';
+
+const ringkas = (s: string, n = 140) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/**
+ * A chat reply in a proposal becomes a notification for the other side: a partner's message for the
+ * active admins, a staff message for the proposal's partner. A mail follows after the settings' delay
+ * (15 minutes by default) only when the notification is still unread then and the recipient wants chat
+ * mails: a delayed job that checks at its time.
+ */
+export class ChatNotifikasiService {
+  constructor(
+    private readonly notifikasi: NotifikasiService,
+    private readonly surel: SurelService,
+    private readonly jobs: JobQueue,
+    private readonly publicUrl: string,
+    private readonly log: Logger,
+    private readonly delayMinutes: (em: EntityManager) => Promise<number>,
+  ) {}
+
+  async register(jobs: JobQueue, fork: () => EntityManager): Promise<void> {
+    await jobs.work<{ idNotifikasi: number }>(CHAT_SUREL_QUEUE, ({ idNotifikasi }) => this.mailIfUnread(fork(), idNotifikasi), { retryLimit: 3, retryDelay: 30 });
+  }
+
+  /** After a chat message committed; never fails the message (a failure is logged). */
+  async onPesan(em: EntityManager, e: PesanEventPayload): Promise<void> {
+    try {
+      await this.store(em, e);
+    } catch (err) {
+      this.log.error({ err: (err as Error).message, idPesan: e.id }, 'chat notification not stored');
+    }
+  }
+
+  private async store(em: EntityManager, e: PesanEventPayload): Promise<void> {
+    const fromOwner = e.idUser === e.ownerId;
+    const recipients = await em.getConnection().execute<{ id_user: number }[]>(
+      fromOwner ? `select id_user from users where id_status = 1 and id_level in (1, 99) and id_user <> ?` : `select id_user from users where id_status = 1 and id_user = ? and id_user <> ?`,
+      fromOwner ? [e.idUser ?? 0] : [e.ownerId, e.idUser ?? 0],
+    );
+    const [p] = await em.getConnection().execute<{ judul: string; no: string }[]>(`select judul, no_penjajagan as no from penjajagan where id_penjajagan = ?`, [e.idPenjajagan]);
+    const items = recipients.map((r) => ({
+      kunci: `chat:${e.id}:u${r.id_user}`,
+      idUser: r.id_user,
+      jenis: 'chat',
+      judul: `Pesan baru dari ${e.nama}`,
+      pesan: `${p ? `${p.judul} (${p.no}): ` : ''}${ringkas(e.pesan)}`,
+      tautan: '/admin/penjajakan',
+    }));
+    const stored = await em.transactional((tx) => this.notifikasi.insert(tx, items, new Date()));
+    this.notifikasi.announce(stored);
+    const delay = await this.delayMinutes(em);
+    const startAfter = new Date(Date.now() + delay * 60_000);
+    for (const n of stored) await this.jobs.send(CHAT_SUREL_QUEUE, { idNotifikasi: n.idNotifikasi }, { key: `chat-surel:${n.idNotifikasi}`, startAfter });
+  }
+
+  /** The delayed mail of a chat notification: only while it is unread and the recipient wants chat mails. */
+  private async mailIfUnread(em: EntityManager, idNotifikasi: number): Promise<void> {
+    const [n] = await em.getConnection().execute<{ kunci: string; id_user: number; judul: string; pesan: string; tautan: string; dibaca: Date | null; email: string; nama: string; surel: boolean }[]>(
+      `select n.kunci, n.id_user, n.judul, n.pesan, n.tautan, n.dibaca, u.email, u.nama, coalesce(p.surel, true) as surel
+         from notifikasi n join users u on u.id_user = n.id_user
+         left join preferensi_notifikasi p on p.id_user = n.id_user and p.jenis = 'chat'
+        where n.id_notifikasi = ?`,
+      [idNotifikasi],
+    );
+    if (!n || n.dibaca || !n.surel || !n.email) return;
+    const url = `${this.publicUrl}${n.tautan}`;
+    const ids = await em.transactional((tx) =>
+      this.surel.insert(
+        tx,
+        [
+          {
+            kunci: `${n.kunci}:surel`,
+            idUser: n.id_user,
+            ke: n.email,
+            subjek: `[Kerja Sama] ${n.judul}`.slice(0, 250),
+            teks: `Yth. ${n.nama},\n\n${n.judul}:\n${n.pesan}\n\nBalas di: ${url}\n\nPesan ini dikirim otomatis oleh Sistem Kerja Sama karena pesan tersebut belum Anda baca.`,
+            html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#242424"><p>Yth. ${escapeHtml(n.nama)},</p><p><strong>${escapeHtml(n.judul)}</strong>:<br>${escapeHtml(n.pesan)}</p><p><a href="${escapeHtml(url)}">Buka penjajakan</a></p><p style="color:#616161;font-size:12px">Pesan ini dikirim otomatis oleh Sistem Kerja Sama karena pesan tersebut belum Anda baca.</p></body></html>`,
+          },
+        ],
+        new Date(),
+      ),
+    );
+    await this.surel.queue(ids);
+  }
+}

@@ -1,0 +1,104 @@
+import 'reflect-metadata';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { notifySql, subscribe, wsClient } from '../../test/subscriptions.js';
+import { ok } from '../../test/results.js';
+import { createPenjajagan } from '../penjajagan/testing.js';
+import { SUREL_QUEUE } from '../surel/surel.service.js';
+import { CHAT_SUREL_QUEUE } from './chat-notifikasi.js';
+
+const BELL = '{ jumlahNotifikasiBelumDibaca notifikasiSaya { idNotifikasi jenis judul pesan tautan dibaca } }';
+const KIRIM = 'mutation($id: Int!, $p: String!) { kirimPesan(idPenjajagan: $id, pesan: $p) { id } }';
+const SETTINGS = 'mutation($i: PengaturanPengingatInput!) { ubahPengaturanPengingat(input: $i) { offsets kedaluwarsaOtomatis pengirim jedaChatMenit } }';
+
+const outbox = (app: TestApp) => {
+  try {
+    return readdirSync(app.config.mail.outbox).map((f) => readFileSync(path.join(app.config.mail.outbox, f), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+describe('notifications: chat replies, the bell, live delivery and settings', () => {
+  let app: TestApp;
+  let admin: string;
+  let mitra: { idUser: number; token: string };
+  let lain: { idUser: number; token: string };
+  let proposal: number;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    mitra = await app.userWithLevel(3);
+    lain = await app.userWithLevel(3);
+    proposal = (await createPenjajagan(app, mitra.token, { judul: 'Kerja Sama Air Bersih' })).idPenjajagan;
+  });
+  afterAll(async () => {
+    for (const c of clients) await c.dispose();
+    await app.close();
+  });
+
+  it('settings: admins change offsets, expiry switch, sender and chat delay; bad input is refused in Indonesian', async () => {
+    const bad = await app.gql(SETTINGS, { i: { offsets: [400], kedaluwarsaOtomatis: true, pengirim: null, jedaChatMenit: 15 } }, admin);
+    expect(bad.errors?.[0]?.message).toContain('Hari pengingat harus bilangan bulat 0 sampai 365');
+    const badFrom = await app.gql(SETTINGS, { i: { offsets: [30], kedaluwarsaOtomatis: true, pengirim: 'bukan alamat', jedaChatMenit: 15 } }, admin);
+    expect(badFrom.errors?.[0]?.message).toContain('Alamat pengirim tidak valid');
+    const saved = ok(await app.gql(SETTINGS, { i: { offsets: [0, 30, 30, 7], kedaluwarsaOtomatis: false, pengirim: 'Bagian Kerja Sama <ks@kota.go.id>', jedaChatMenit: 0 } }, admin));
+    expect(saved.ubahPengaturanPengingat).toEqual({ offsets: [30, 7, 0], kedaluwarsaOtomatis: false, pengirim: 'Bagian Kerja Sama <ks@kota.go.id>', jedaChatMenit: 0 });
+    const denied = await app.gql('{ pengaturanPengingat { offsets } }', {}, mitra.token);
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const [line] = await app.sql(`select aksi from riwayat where aksi like 'Mengubah pengaturan pengingat%' order by id_riwayat desc limit 1`);
+    expect(line.aksi).toBe('Mengubah pengaturan pengingat: H-30, H-7, H-0; kedaluwarsa otomatis nonaktif');
+  });
+
+  it("an admin's reply reaches the partner live, in the bell, and by mail (from the settings' sender) while unread", async () => {
+    const c = wsClient(app.url, mitra.token);
+    clients.push(c);
+    const sub = subscribe<{ judul: string; pesan: string }>(c, 'subscription { notifikasiBaru { judul pesan tautan } }', {}, 'notifikasiBaru', (e) => e.judul === 'probe');
+    await sub.ready(() => app.sql(...notifySql(`NOTIFIKASI_BARU:${mitra.idUser}`, { idNotifikasi: -1, idUser: mitra.idUser, jenis: 'chat', judul: 'probe', pesan: '', tautan: '/', dibuat: new Date().toISOString() })));
+
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Dokumen sudah kami terima, mohon lengkapi lampiran.' }, admin));
+    const live = await sub.waitFor((e) => e.judul !== 'probe');
+    expect(live.judul).toMatch(/^Pesan baru dari /);
+    expect(live.pesan).toContain('Kerja Sama Air Bersih');
+    expect(live.pesan).toContain('mohon lengkapi lampiran');
+
+    const bell = ok(await app.gql(BELL, {}, mitra.token));
+    expect(bell.jumlahNotifikasiBelumDibaca).toBe(1);
+    expect(bell.notifikasiSaya[0]).toMatchObject({ jenis: 'chat', tautan: '/admin/penjajakan', dibaca: null });
+
+    // The delay is 0 minutes here: the mail follows at once, from the settings' sender.
+    await app.server.services.jobs.idle([CHAT_SUREL_QUEUE, SUREL_QUEUE]);
+    const mails = outbox(app).filter((m) => m.includes('mohon lengkapi lampiran'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^From: Bagian Kerja Sama <ks@kota\.go\.id>/m);
+    expect(mails[0]).toMatch(/^Subject: \[Kerja Sama\] Pesan baru dari /m);
+  });
+
+  it("a partner's message notifies the admins; no mail for an account that turned chat mails off; marks are the account's own", async () => {
+    const before = outbox(app).length;
+    ok(await app.gql(`mutation { aturPreferensiNotifikasi(jenis: "chat", surel: false) { jenis surel } }`, {}, admin));
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Baik, lampiran kami kirim besok.' }, mitra.token));
+    const adminBell = async () => ok(await app.gql(BELL, {}, admin));
+    let got = await adminBell();
+    for (let i = 0; i < 100 && got.jumlahNotifikasiBelumDibaca === 0; i++) got = await adminBell();
+    expect(got.notifikasiSaya[0]).toMatchObject({ jenis: 'chat', pesan: expect.stringContaining('lampiran kami kirim besok') });
+    await app.server.services.jobs.idle([CHAT_SUREL_QUEUE, SUREL_QUEUE]);
+    expect(outbox(app).length).toBe(before);
+
+    // Marking: one's own only; another account's notification is not found.
+    const id = got.notifikasiSaya[0].idNotifikasi;
+    const foreign = await app.gql('mutation($id: Int!) { tandaiNotifikasiDibaca(idNotifikasi: $id) { idNotifikasi } }', { id }, lain.token);
+    expect(foreign.errors?.[0]?.message).toBe('Notifikasi tidak ditemukan');
+    const read = ok(await app.gql('mutation($id: Int!) { tandaiNotifikasiDibaca(idNotifikasi: $id) { dibaca } }', { id }, admin));
+    expect(read.tandaiNotifikasiDibaca.dibaca).not.toBeNull();
+    expect(ok(await app.gql('mutation { tandaiSemuaNotifikasiDibaca }', {}, mitra.token)).tandaiSemuaNotifikasiDibaca).toBe(1);
+    expect(ok(await app.gql(BELL, {}, mitra.token)).jumlahNotifikasiBelumDibaca).toBe(0);
+    const bad = await app.gql(`mutation { aturPreferensiNotifikasi(jenis: "lain", surel: false) { jenis } }`, {}, admin);
+    expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat');
+  });
+});

@@ -1,0 +1,75 @@
+import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../common/context.js';
+import { inputError } from '../../common/errors.js';
+import type { Ability } from '../../rules/policy.js';
+import type { Commit } from '../riwayat/commit.js';
+import { readPengaturan } from './pengaturan.js';
+
+@ObjectType('PengaturanPengingat', { description: 'Reminder settings: offsets before tgl_berakhir, the automatic expiry, the sender.' })
+class PengaturanPengingatType {
+  @Field(() => [Int], { description: 'Days before tgl_berakhir a reminder goes out (0 = on the day).' })
+  offsets!: number[];
+
+  @Field(() => Boolean, { description: 'Aktif records become Tidak Aktif the day after tgl_berakhir.' })
+  kedaluwarsaOtomatis!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Sender address of notification mails; null: MAIL_FROM.' })
+  pengirim!: string | null;
+
+  @Field(() => Int, { description: 'Minutes before an unread chat reply is also mailed.' })
+  jedaChatMenit!: number;
+}
+
+@InputType()
+class PengaturanPengingatInput {
+  @Field(() => [Int])
+  offsets!: number[];
+
+  @Field(() => Boolean)
+  kedaluwarsaOtomatis!: boolean;
+
+  @Field(() => String, { nullable: true })
+  pengirim?: string | null;
+
+  @Field(() => Int)
+  jedaChatMenit!: number;
+}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>]{1,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/;
+
+/** Pengaturan Pengingat (admins): stored in pengaturan_pengingat, read by every run. */
+@Resolver()
+export class PengaturanPengingatResolver {
+  constructor(private readonly commit: Commit) {}
+
+  @Authorized<Ability>('pengingat:manage')
+  @Query(() => PengaturanPengingatType, { description: 'The reminder settings.' })
+  pengaturanPengingat(@Ctx() ctx: Context) {
+    return readPengaturan(ctx.em);
+  }
+
+  @Authorized<Ability>('pengingat:manage')
+  @Mutation(() => PengaturanPengingatType, { description: 'Changes the reminder settings (a Riwayat line).' })
+  async ubahPengaturanPengingat(@Ctx() ctx: Context, @Arg('input', () => PengaturanPengingatInput) input: PengaturanPengingatInput) {
+    const offsets = [...new Set(input.offsets)].sort((a, b) => b - a);
+    if (offsets.length > 10 || offsets.some((o) => !Number.isInteger(o) || o < 0 || o > 365)) {
+      throw inputError('offsets', 'Hari pengingat harus bilangan bulat 0 sampai 365, paling banyak 10');
+    }
+    const pengirim = input.pengirim?.trim() || null;
+    if (pengirim && (pengirim.length > 255 || !EMAIL.test(pengirim))) throw inputError('pengirim', 'Alamat pengirim tidak valid (contoh: Kerja Sama <kerjasama@kota.go.id>)');
+    if (!Number.isInteger(input.jedaChatMenit) || input.jedaChatMenit < 0 || input.jedaChatMenit > 1440) throw inputError('jedaChatMenit', 'Jeda surel chat harus 0 sampai 1440 menit');
+    return this.commit.transaction(ctx, async (em) => {
+      await em.getConnection().execute(
+        `update pengaturan_pengingat set offsets = string_to_array(?, ',')::int[], kedaluwarsa_otomatis = ?, pengirim = ?, jeda_chat_menit = ? where id = 1`,
+        [offsets.join(','), input.kedaluwarsaOtomatis, pengirim, input.jedaChatMenit],
+        'all',
+        em.getTransactionContext(),
+      );
+      const result = await readPengaturan(em);
+      return {
+        result,
+        change: { riwayat: `Mengubah pengaturan pengingat: H-${offsets.join(', H-')}; kedaluwarsa otomatis ${input.kedaluwarsaOtomatis ? 'aktif' : 'nonaktif'}` },
+      };
+    });
+  }
+}
