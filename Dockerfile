@@ -25,6 +25,10 @@ RUN npm ci --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 
 FROM node:24-bookworm-slim
+# OCR of scanned documents (issue 20): Tesseract with its Indonesian data, pdftoppm for scanned PDF pages.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-ind poppler-utils \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data BACKUP_DIR=/data/backups
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules

@@ -51,6 +51,8 @@ export const OPERATIONS: Record<string, OperationRule> = {
   partners: q(ALL, 'partner logos of the home page'),
   profil: q(ALL, 'public /profile and /kontak'),
   sliders: q(ALL, 'home slider'),
+  cariPublik: q(ALL, 'issue 20: the public search (active agreements and contracts, public fields; published news; partners)'),
+  cari: q(SIGNED, 'issue 20: search what the account may read (row rules inside, tested in modules/cari)'),
   login: m(ALL, 'Masuk Sistem'),
   register: m(ALL, 'Buat Akun'),
   verifyEmail: m(ALL, 'link of the verification mail'),

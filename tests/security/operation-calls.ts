@@ -154,6 +154,8 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
 
   // ---- Token Akses: a role revokes a token of its own (anonymous: the admin's) ----
   accessTokens: async () => ({ query: '{ accessTokens { idToken } }' }),
+  cari: async () => ({ query: '{ cari(input: { teks: "kerja sama" }) { total } }' }),
+  cariPublik: async () => ({ query: '{ cariPublik(input: { teks: "kerja sama" }) { total } }' }),
   createAccessToken: async (c) => ({
     query: 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token } }',
     variables: { i: { nama: `Integrasi ${c.unique}` } },

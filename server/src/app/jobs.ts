@@ -11,4 +11,5 @@ export const startJobs = async (services: Services, fork: () => EntityManager): 
   await services.pengingat.register(services.jobs, fork);
   await services.chatNotifikasi.register(services.jobs, fork);
   await services.laporanBerkala.register(services.jobs, fork);
+  await services.indexer.register(services.jobs, fork);
 };

@@ -21,6 +21,7 @@ import { RiwayatResolver } from '../modules/riwayat/riwayat.resolver.js';
 import { SkpdResolver } from '../modules/skpd/skpd.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { AccessTokenResolver } from '../modules/token-akses/access-token.resolver.js';
+import { CariResolver } from '../modules/cari/cari.resolver.js';
 import { NotifikasiResolver } from '../modules/notifikasi/notifikasi.resolver.js';
 import { PengaturanPengingatResolver } from '../modules/pengingat/pengaturan.resolver.js';
 import { KalenderResolver } from '../modules/kalender/kalender.resolver.js';
@@ -29,7 +30,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -48,6 +49,7 @@ const resolverInstances = (s: Services): object[] => [
   new PksResolver(s.pks),
   new DashboardResolver(s.dashboard),
   new AccessTokenResolver(s.accessTokens),
+  new CariResolver(s.cari),
   new TahapanResolver(s.tahapan),
   new MouTahapanResolver(s.tahapan),
   new PksTahapanResolver(s.tahapan),

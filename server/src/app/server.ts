@@ -41,6 +41,7 @@ import { createServices, type Services } from './services.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { systemClock, type Clock } from '../jobs/clock.js';
 import { startJobs } from './jobs.js';
+import { DocumentWatcher } from '../modules/cari/indexer/document-watcher.js';
 import { createPublicPages } from './public-pages.js';
 import { Metrics, ormPoolStats } from './metrics.js';
 import { createTracing } from './tracing.js';
@@ -106,6 +107,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current, jobs });
   await startJobs(services, () => db.orm.em.fork());
   db.orm.em.getEventManager().registerSubscriber(new PublicDataWatcher(eventBus));
+  db.orm.em.getEventManager().registerSubscriber(new DocumentWatcher(jobs, (err) => log.error({ err }, 'indexing job not sent')));
   const makeContext = contextFactory(db.orm, services, log);
   const schema = await createSchema(pubsub, services);
   const app = express();

@@ -11,6 +11,9 @@ import { Tokens } from '../modules/auth/tokens.js';
 import { Throttle } from '../modules/auth/throttle.js';
 import { AccessTokenService } from '../modules/token-akses/access-token.service.js';
 import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { CariService } from '../modules/cari/cari.service.js';
+import { DocumentIndexer } from '../modules/cari/indexer/indexer.service.js';
+import { Ocr } from '../modules/cari/indexer/ocr.js';
 import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
@@ -110,6 +113,10 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),
     laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
+    /** Search over records and document text (issue 20). */
+    cari: new CariService(files),
+    /** The text of stored documents, read in the background (jobs). */
+    indexer: new DocumentIndexer(new Ocr(), log),
   };
 };
 

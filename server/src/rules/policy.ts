@@ -33,6 +33,11 @@ function ownsRecord(actor: PolicyActor, resource: unknown): boolean {
   return typeof resource === 'object' && resource !== null && (resource as { idUser?: unknown }).idUser === actor.idUser;
 }
 
+/** An agreement (or a contract, through its agreement) whose partner account is the actor. */
+function tiedToPartner(actor: PolicyActor, resource: { idMitra?: unknown }): boolean {
+  return resource.idMitra === actor.idUser;
+}
+
 const rules = {
   // Kesepakatan (MOU) and Perjanjian (PKS): office staff read, admins write (level 2 is read-only).
   'mou:read': { levels: STAFF },
@@ -69,6 +74,10 @@ const rules = {
   'token:write': { levels: ADMINS },
   // The schema by introspection in production (GraphiQL); everyone reads the SDL at /graphql/schema.graphql.
   'schema:introspect': { levels: STAFF },
+  // Search (issue 20): every signed-in account searches what it may read (modules/cari); a partner finds the
+  // agreements and contracts tied to its account (mou.id_mitra) with their documents.
+  'cari:read': { levels: ALL_LEVELS },
+  'kerjasama:readTied': { levels: PARTNERS, row: tiedToPartner },
   // Monev (issue 19): admins, level 2 for records its agency is linked to and a partner for its own records
   // file implementation reports and read a record's monev history; admins evaluate; staff see the schedule.
   'monev:read': { levels: [...STAFF, ...PARTNERS], row: canReadMonev },

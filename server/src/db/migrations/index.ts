@@ -17,6 +17,7 @@ import { Migration20261126220000_kalender } from './Migration20261126220000_kale
 import { Migration20261126300000_klasifikasi } from './Migration20261126300000_klasifikasi.js';
 import { Migration20261126310000_monev } from './Migration20261126310000_monev.js';
 import { Migration20261126320000_laporan_berkala } from './Migration20261126320000_laporan_berkala.js';
+import { Migration20261126400000_cari } from './Migration20261126400000_cari.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261126300000_klasifikasi', class: Migration20261126300000_klasifikasi },
   { name: 'Migration20261126310000_monev', class: Migration20261126310000_monev },
   { name: 'Migration20261126320000_laporan_berkala', class: Migration20261126320000_laporan_berkala },
+  { name: 'Migration20261126400000_cari', class: Migration20261126400000_cari },
 ];

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../common/context.js';
+import type { Ability } from '../../rules/policy.js';
+import { CariService } from './cari.service.js';
+import { CariInput, HalamanCari } from './cari.types.js';
+
+@Resolver()
+export class CariResolver {
+  constructor(private readonly cariService: CariService) {}
+
+  @Authorized<Ability>('cari:read')
+  @Query(() => HalamanCari, {
+    description:
+      'Search everything the viewer may read: agreements, contracts, proposals with their chat, news, partners, agencies and ' +
+      "the text of their documents (PDF, DOCX, XLSX, OCR of scans). Indonesian stemming, websearch syntax ('\"frasa\"', '-kata', 'or').",
+  })
+  cari(@Ctx() ctx: Context, @Arg('input', () => CariInput) input: CariInput) {
+    return this.cariService.cari(ctx, input);
+  }
+
+  @Query(() => HalamanCari, {
+    description: 'The public search: active agreements and contracts (public fields only), published news and partners. No documents.',
+  })
+  cariPublik(@Ctx() ctx: Context, @Arg('input', () => CariInput) input: CariInput) {
+    return this.cariService.cariPublik(ctx, input);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Search over records and the text of their documents (issue 20): PostgreSQL full-text search with the
+ * `indonesian` configuration, websearch syntax, ranked, with ts_headline snippets; a trigram fallback for
+ * typos in titles and a substring match for numbers (No. Kontrak, No. Mitra, No. Penjajakan). Permission-aware:
+ * cari.scope.ts derives from rules/policy.ts what the viewer may read, cari.sql.ts limits every branch to it.
+ */
+import type { Context } from '../../common/context.js';
+import { likeContains } from '../../common/paging.js';
+import type { FilesService } from '../../files/files.service.js';
+import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
+import { fuzzySql, hitsSql, MARK_START, MARK_STOP, pageSql, unreadableSql } from './cari.sql.js';
+import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
+
+/** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
+export const MAX_QUERY_CHARS = 256;
+const MAX_PAGE = 50;
+const MAX_HALAMAN = 50;
+const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
+  [JenisCari.KESEPAKATAN]: 'mou.dokumen',
+  [JenisCari.PERJANJIAN]: 'pks.dokumen',
+  [JenisCari.PENJAJAKAN]: 'penjajagan.dokumen',
+};
+const PUBLIC_KINDS = [JenisCari.KESEPAKATAN, JenisCari.PERJANJIAN, JenisCari.KEGIATAN, JenisCari.PARTNER];
+
+interface Row {
+  jenis: JenisCari;
+  id: number;
+  id_file: string | null;
+  sumber: SumberCari;
+  pemilik: number | null;
+  penuh: boolean;
+  peringkat: number;
+  total: number;
+  judul: string;
+  nama_file: string | null;
+  potongan: string;
+}
+
+/** The query as read: control characters and the snippet marks removed, spaces collapsed, capped. */
+export const normaliseQuery = (teks: string): string =>
+  // eslint-disable-next-line no-control-regex
+  [...teks.replace(/[\u0000-\u001f\u007f\u27e6\u27e7]/g, ' ').replace(/\s+/g, ' ').trim()].slice(0, MAX_QUERY_CHARS).join('').trim();
+
+/** ts_headline's output split at the marks: the highlighted words are pieces of their own. */
+export const splitHeadline = (headline: string): PotonganTeks[] => {
+  const pieces: PotonganTeks[] = [];
+  for (const [i, part] of headline.split(new RegExp(`[${MARK_START}${MARK_STOP}]`)).entries()) {
+    if (part) pieces.push({ teks: part, sorot: i % 2 === 1 });
+  }
+  return pieces;
+};
+
+const empty = (): HalamanCari => ({ items: [], total: 0, mirip: false, belumTerbaca: 0 });
+
+export class CariService {
+  constructor(private readonly files: FilesService) {}
+
+  /** A search as the request's viewer (signed in: cari:read checked by the resolver). */
+  cari(ctx: Context, input: CariInput): Promise<HalamanCari> {
+    return this.run(ctx, scopeFor(ctx.actor), input, Object.values(JenisCari));
+  }
+
+  /** The public site's search: active agreements and contracts (public fields), published news, partners. */
+  cariPublik(ctx: Context, input: CariInput): Promise<HalamanCari> {
+    return this.run({ ...ctx, actor: null }, PUBLIC_SCOPE, input, PUBLIC_KINDS);
+  }
+
+  private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[]): Promise<HalamanCari> {
+    const teks = normaliseQuery(input.teks ?? '');
+    const kinds = new Set(input.jenis?.length ? allowed.filter((j) => input.jenis!.includes(j)) : allowed);
+    const hits = hitsSql(scope, kinds);
+    if (!teks || !hits) return empty();
+    const ukuran = Math.min(Math.max(Math.trunc(input.ukuran ?? 20) || 20, 1), MAX_PAGE);
+    const halaman = Math.min(Math.max(Math.trunc(input.halaman ?? 1) || 1, 1), MAX_HALAMAN);
+    const lower = teks.toLowerCase();
+    const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
+    const params = [teks, ctx.actor?.idUser ?? 0, pola, lower.slice(0, 100), ukuran, (halaman - 1) * ukuran];
+    const conn = ctx.em.getConnection();
+    let rows = await conn.execute<Row[]>(pageSql(hits), params);
+    let mirip = false;
+    const fuzzy = fuzzySql(scope, kinds);
+    // only for plain words: a query with quotes, exclusions or `or` asked for exactly that
+    if (!rows.length && halaman === 1 && fuzzy && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
+      rows = await conn.execute<Row[]>(pageSql(fuzzy), params);
+      mirip = rows.length > 0;
+    }
+    const unreadable = unreadableSql(scope);
+    const belumTerbaca = unreadable && scope !== PUBLIC_SCOPE
+      ? (await conn.execute<{ n: number }[]>(`with q as (select ?::int as uid) select count(*)::int as n from (${unreadable}) u`, [params[1]]))[0]!.n
+      : 0;
+    const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
+    return { items, total: rows[0]?.total ?? 0, mirip, belumTerbaca };
+  }
+
+  private item(ctx: Context, r: Row): HasilCari {
+    const kind = DOKUMEN_KIND[r.jenis];
+    const urlFile = r.id_file && kind && r.nama_file ? this.files.url({ id: r.id_file, ownerKind: kind, originalName: r.nama_file }, ctx.actor) : null;
+    return {
+      jenis: r.jenis,
+      id: r.id,
+      judul: r.judul,
+      sumber: r.sumber,
+      idFile: r.id_file,
+      namaFile: r.nama_file,
+      urlFile,
+      potongan: splitHeadline(r.potongan ?? ''),
+      peringkat: r.peringkat,
+    };
+  }
+}

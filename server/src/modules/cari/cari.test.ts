@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
+import { codeOf, ok } from '../../test/results.js';
+import { createPenjajagan } from '../penjajagan/testing.js';
+
+const FIELDS = 'total mirip belumTerbaca items { jenis id judul sumber idFile namaFile potongan { teks sorot } }';
+const CARI = `query($i: CariInput!) { cari(input: $i) { ${FIELDS} } }`;
+const PUBLIK = `query($i: CariInput!) { cariPublik(input: $i) { ${FIELDS} } }`;
+
+interface Hit {
+  jenis: string;
+  id: number;
+  judul: string;
+  sumber: string;
+  potongan: { teks: string; sorot: boolean }[];
+}
+interface Halaman {
+  total: number;
+  mirip: boolean;
+  belumTerbaca: number;
+  items: Hit[];
+}
+
+describe('cari: search over records', () => {
+  let app: TestApp;
+  let admin: string;
+  let level2: string;
+  let mitraA: { idUser: number; token: string };
+  let mitraB: { idUser: number; token: string };
+  const ids: Record<string, number> = {};
+
+  const cari = async (teks: string, token?: string, extra: Record<string, unknown> = {}) =>
+    ok(await app.gql<{ cari: Halaman }>(CARI, { i: { teks, ...extra } }, token ?? admin)).cari;
+  const publik = async (teks: string) => ok(await app.gql<{ cariPublik: Halaman }>(PUBLIK, { i: { teks } })).cariPublik;
+  const found = (h: Halaman, jenis: string) => [...new Set(h.items.filter((i) => i.jenis === jenis).map((i) => i.id))];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    const [s] = await app.sql(`insert into skpd (skpd, kode) values ('Dinas Pekerjaan Umum dan Penataan Ruang', 77) returning id_skpd`);
+    ids.skpd = s.id_skpd;
+    level2 = (await app.userWithLevel(2, { idSkpd: ids.skpd })).token;
+    mitraA = await app.userWithLevel(3);
+    mitraB = await app.userWithLevel(3);
+    ids.air = (await createMou(app, admin, mitraA.idUser, {
+      judul: 'Kerja Sama Penyediaan Air Bersih',
+      deskripsi: 'Pembangunan jaringan perpipaan untuk pelayanan masyarakat kelurahan.',
+      noKontrak: '001/KSD-AIR/2026',
+      keterangan: 'Catatan internal rahasiasatu',
+    })).idMou;
+    ids.beasiswa = (await createMou(app, admin, mitraB.idUser, {
+      judul: 'Program Beasiswa Mahasiswa Berprestasi',
+      deskripsi: 'Beasiswa bagi lulusan sekolah menengah.',
+      noKontrak: '777/UNIV/2026',
+      keterangan: 'Catatan internal rahasiadua',
+    })).idMou;
+    ids.draft = (await createMou(app, admin, mitraB.idUser, { judul: 'Draf Pengelolaan Sampah Terpadu', status: 3, noKontrak: '003/DRAF/2026' })).idMou;
+    ids.pks = (await createPks(app, admin, ids.beasiswa, { judul: 'Rencana Kerja Penyaluran Beasiswa', noKontrak: 'PKS-UNIV-01' })).idPks;
+    ids.propA = (await createPenjajagan(app, mitraA.token, { judul: 'Usulan Pelatihan Digital UMKM' })).idPenjajagan;
+    ids.propB = (await createPenjajagan(app, mitraB.token, { judul: 'Usulan Festival Budaya Pesisir' })).idPenjajagan;
+    ok(await app.gql('mutation($id: Int!, $p: String!) { kirimPesan(idPenjajagan: $id, pesan: $p) { id } }', { id: ids.propA, p: 'Mohon lampirkan anggaran pelatihan kewirausahaan' }, mitraA.token));
+    const [k1] = await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Sosialisasi Kerja Sama Daerah', 'Pemerintah kota bekerja sama dengan kecamatan', '<p>Isi <b>lengkap</b> acara sosialisasi</p>', 1, 'Admin') returning id_kegiatan`);
+    const [k2] = await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Rapat Tertutup Anggaran Sosialisasi', 'draf', 'draf', 2, 'Admin') returning id_kegiatan`);
+    ids.kegiatan = k1.id_kegiatan;
+    ids.kegiatanDraft = k2.id_kegiatan;
+  });
+  afterAll(() => app?.close());
+
+  it('finds words by their Indonesian stem, ranked, with highlighted snippets', async () => {
+    const melayani = await cari('melayani');
+    expect(found(melayani, 'KESEPAKATAN')).toEqual([ids.air]);
+    const hit = melayani.items.find((i) => i.id === ids.air)!;
+    expect(hit.judul).toBe('Kerja Sama Penyediaan Air Bersih');
+    expect(hit.potongan.filter((p) => p.sorot).map((p) => p.teks)).toContain('pelayanan');
+    // bekerja → kerja: the agreement "Kerja Sama …" and the news "bekerja sama" find each other
+    const kerjaSama = await cari('bekerja sama');
+    expect(found(kerjaSama, 'KESEPAKATAN')).toContain(ids.air);
+    expect(found(kerjaSama, 'KEGIATAN')).toContain(ids.kegiatan);
+    // the title weighs more than the description
+    const beasiswa = await cari('beasiswa', undefined, { jenis: ['KESEPAKATAN'] });
+    expect(found(beasiswa, 'KESEPAKATAN')[0]).toBe(ids.beasiswa);
+    expect(beasiswa.items.every((i) => i.jenis === 'KESEPAKATAN')).toBe(true);
+  });
+
+  it('finds numbers by substring, typos by similar titles, agencies and chat messages', async () => {
+    expect(found(await cari('001/KSD-AIR'), 'KESEPAKATAN')).toEqual([ids.air]);
+    expect(found(await cari('ksd-air/2026'), 'KESEPAKATAN')).toEqual([ids.air]);
+    const typo = await cari('beasiwa');
+    expect(typo.mirip).toBe(true);
+    expect(found(typo, 'KESEPAKATAN')).toContain(ids.beasiswa);
+    expect(found(await cari('penataan ruang'), 'SKPD')).toEqual([ids.skpd]);
+    const chat = await cari('kewirausahaan');
+    expect(chat.items).toMatchObject([{ jenis: 'PENJAJAKAN', id: ids.propA, sumber: 'PESAN', judul: 'Usulan Pelatihan Digital UMKM' }]);
+  });
+
+  it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
+    for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
+      const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);
+      expect(r.errors, teks.slice(0, 40)).toBeUndefined();
+      expect(r.status).toBe(200);
+    }
+    expect(found(await cari('"air bersih" -sampah'), 'KESEPAKATAN')).toEqual([ids.air]);
+    expect(found(await cari('💧 air'), 'KESEPAKATAN')).toEqual([ids.air]);
+    expect((await cari('air -bersih')).items.some((i) => i.id === ids.air && i.jenis === 'KESEPAKATAN')).toBe(false);
+    expect((await app.sql('select count(*)::int as n from mou'))[0].n).toBe(3);
+  });
+
+  it('gives a partner its own records in full, public rows by their public fields, nothing of other partners', async () => {
+    expect(found(await cari('rahasiasatu', mitraA.token), 'KESEPAKATAN')).toEqual([ids.air]);
+    expect(found(await cari('rahasiadua', mitraA.token), 'KESEPAKATAN')).toEqual([]);
+    // B's active agreement is public: found by its title, not by its internal note
+    expect(found(await cari('mahasiswa berprestasi', mitraA.token), 'KESEPAKATAN')).toEqual([ids.beasiswa]);
+    expect(found(await cari('sampah terpadu', mitraA.token), 'KESEPAKATAN')).toEqual([]);
+    expect(found(await cari('sampah terpadu', mitraB.token), 'KESEPAKATAN')).toEqual([ids.draft]);
+    // proposals and their chat: only the partner's own
+    expect(found(await cari('pelatihan', mitraA.token), 'PENJAJAKAN')).toEqual([ids.propA]);
+    expect(found(await cari('pelatihan', mitraB.token), 'PENJAJAKAN')).toEqual([]);
+    expect(found(await cari('festival budaya', mitraA.token), 'PENJAJAKAN')).toEqual([]);
+    expect(found(await cari('kewirausahaan', mitraB.token), 'PENJAJAKAN')).toEqual([]);
+    // agencies are staff data; unpublished news are the content managers'
+    expect(found(await cari('penataan ruang', mitraA.token), 'SKPD')).toEqual([]);
+    expect(found(await cari('rapat tertutup', mitraA.token), 'KEGIATAN')).toEqual([]);
+  });
+
+  it('gives level 2 every agreement, contract and proposal but not unpublished news; admins everything', async () => {
+    expect(found(await cari('rahasiadua', level2), 'KESEPAKATAN')).toEqual([ids.beasiswa]);
+    expect(found(await cari('sampah terpadu', level2), 'KESEPAKATAN')).toEqual([ids.draft]);
+    expect(found(await cari('festival budaya', level2), 'PENJAJAKAN')).toEqual([ids.propB]);
+    expect(found(await cari('penyaluran', level2), 'PERJANJIAN')).toEqual([ids.pks]);
+    expect(found(await cari('rapat tertutup', level2), 'KEGIATAN')).toEqual([]);
+    expect(found(await cari('rapat tertutup'), 'KEGIATAN')).toEqual([ids.kegiatanDraft]);
+  });
+
+  it('the public search reads active rows and public fields only; cari itself needs a session', async () => {
+    expect(found(await publik('air bersih'), 'KESEPAKATAN')).toEqual([ids.air]);
+    expect(found(await publik('penyaluran beasiswa'), 'PERJANJIAN')).toEqual([ids.pks]);
+    expect(found(await publik('sosialisasi'), 'KEGIATAN')).toEqual([ids.kegiatan]);
+    for (const teks of ['rahasiasatu', 'sampah terpadu', 'pelatihan', 'penataan ruang', 'kewirausahaan', 'Budi Santoso']) {
+      expect((await publik(teks)).items.filter((i) => i.jenis !== 'KEGIATAN'), teks).toEqual([]);
+    }
+    const snippet = (await publik('air bersih')).items[0]!.potongan.map((p) => p.teks).join('');
+    expect(snippet).not.toContain('rahasiasatu');
+    expect(codeOf(await app.gql(CARI, { i: { teks: 'air' } }))).toBe('UNAUTHENTICATED');
+  });
+});

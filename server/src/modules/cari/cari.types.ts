@@ -1,0 +1,90 @@
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum JenisCari {
+  KESEPAKATAN = 'KESEPAKATAN',
+  PERJANJIAN = 'PERJANJIAN',
+  PENJAJAKAN = 'PENJAJAKAN',
+  KEGIATAN = 'KEGIATAN',
+  PARTNER = 'PARTNER',
+  SKPD = 'SKPD',
+}
+registerEnumType(JenisCari, { name: 'JenisCari', description: 'Kind of record a search hit belongs to.' });
+
+export enum SumberCari {
+  /** The record's own fields. */
+  DATA = 'DATA',
+  /** The text of one of its documents (PDF, DOCX, XLSX, or OCR of a scan). */
+  DOKUMEN = 'DOKUMEN',
+  /** A chat message of a proposal. */
+  PESAN = 'PESAN',
+}
+registerEnumType(SumberCari, { name: 'SumberCari', description: 'Where in the record the words were found.' });
+
+@ObjectType({ description: 'A piece of a snippet; `sorot` pieces are the matched words (render as text, never as HTML).' })
+export class PotonganTeks {
+  @Field(() => String)
+  teks!: string;
+
+  @Field(() => Boolean)
+  sorot!: boolean;
+}
+
+@ObjectType({ description: 'One search hit.' })
+export class HasilCari {
+  @Field(() => JenisCari)
+  jenis!: JenisCari;
+
+  @Field(() => Int, { description: 'The record: id_mou, id_pks, id_penjajagan, id_kegiatan, id_partner or id_skpd.' })
+  id!: number;
+
+  @Field(() => String, { description: 'The record title (judul, or the name).' })
+  judul!: string;
+
+  @Field(() => SumberCari)
+  sumber!: SumberCari;
+
+  @Field(() => String, { nullable: true, description: 'The document of a DOKUMEN hit.' })
+  idFile?: string | null;
+
+  @Field(() => String, { nullable: true })
+  namaFile?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A link to open the document of a DOKUMEN hit, for this viewer.' })
+  urlFile?: string | null;
+
+  @Field(() => [PotonganTeks], { description: 'A snippet around the match (ts_headline), split at the highlighted words.' })
+  potongan!: PotonganTeks[];
+
+  @Field(() => Float)
+  peringkat!: number;
+}
+
+@ObjectType({ description: 'A page of search hits, best first.' })
+export class HalamanCari {
+  @Field(() => [HasilCari])
+  items!: HasilCari[];
+
+  @Field(() => Int, { description: 'Hits in total (at most 1000 are counted).' })
+  total!: number;
+
+  @Field(() => Boolean, { description: 'No exact hit: these are titles spelled alike (typo tolerance).' })
+  mirip!: boolean;
+
+  @Field(() => Int, { description: 'Documents this viewer may read whose text is not readable (yet): their words cannot be found.' })
+  belumTerbaca!: number;
+}
+
+@InputType({ description: 'What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, page.' })
+export class CariInput {
+  @Field(() => String)
+  teks!: string;
+
+  @Field(() => [JenisCari], { nullable: true, description: 'Only these kinds (every kind the viewer may read by default).' })
+  jenis?: JenisCari[] | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  halaman?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Hits per page, at most 50.' })
+  ukuran?: number;
+}

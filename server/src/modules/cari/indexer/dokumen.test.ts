@@ -1,0 +1,143 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createMou } from '../../../test/kerjasama-fixtures.js';
+import { docx } from '../../../test/office-files.js';
+import { ok } from '../../../test/results.js';
+import { gqlUpload, type TestFile } from '../../../test/uploads.js';
+import { extractText } from './extract.js';
+import { Ocr } from './ocr.js';
+import { DocumentIndexer } from './indexer.service.js';
+import { pino } from 'pino';
+
+const ADD = 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile namaFile } }';
+const CARI = `query($i: CariInput!) { cari(input: $i) { total belumTerbaca items { jenis id sumber idFile namaFile urlFile potongan { teks sorot } } } }`;
+
+const pdfOf = (draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', ...options });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    draw(doc);
+    doc.end();
+  });
+
+/** A "scan": black text on white as pixels only (an SVG rendered by sharp), no text layer. */
+const scanPng = (lines: string[]): Promise<Buffer> => {
+  const text = lines.map((l, i) => `<text x="40" y="${80 + i * 60}" font-family="DejaVu Sans" font-size="40">${l}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="${120 + lines.length * 60}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+};
+
+const xlsxOf = async (rows: string[][]): Promise<Buffer> => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Anggaran');
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await book.xlsx.writeBuffer());
+};
+
+describe('cari: the text inside documents', () => {
+  let app: TestApp;
+  let admin: string;
+  let mitra: { idUser: number; token: string };
+  let other: { idUser: number; token: string };
+  let idMou: number;
+  const ocr = new Ocr();
+
+  const upload = async (file: TestFile) => ok(await gqlUpload(app, ADD, { id: idMou }, { file }, admin)).addMouDokumen as { idFile: string };
+  const cari = async (teks: string, token = admin) =>
+    ok(await app.gql(CARI, { i: { teks } }, token)).cari as { total: number; belumTerbaca: number; items: { sumber: string; idFile: string; urlFile: string; potongan: { teks: string; sorot: boolean }[] }[] };
+  /** The document's text row once the background job has written it (polled, no fixed sleep). */
+  const indexed = async (idFile: string) => {
+    await expect.poll(async () => (await app.sql('select status from dokumen_teks where id_file = $1', [idFile]))[0]?.status, { timeout: 60_000, interval: 200 })
+      .toMatch(/^(terbaca|tidak_terbaca)$/);
+    return (await app.sql('select status, metode, alasan, teks from dokumen_teks where id_file = $1', [idFile]))[0] as { status: string; metode: string; alasan: string; teks: string };
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = await app.login();
+    mitra = await app.userWithLevel(3);
+    other = await app.userWithLevel(3);
+    idMou = (await createMou(app, admin, mitra.idUser, { judul: 'Kerja Sama Pendidikan', status: 3 })).idMou;
+  });
+  afterAll(() => app?.close());
+
+  it('an uploaded PDF answers at once; its text follows in the background and is found with a snippet', async () => {
+    const bytes = await pdfOf((d) => {
+      d.fontSize(12).text('Pasal 1. Para pihak sepakat menyelenggarakan program beasiswa bagi siswa berprestasi.');
+      d.addPage().text('Pasal 2. Pembiayaan penyediaan air bersih ditanggung bersama.');
+    });
+    const { idFile } = await upload({ name: 'naskah.pdf', bytes, type: 'application/pdf' });
+    expect((await indexed(idFile)).metode).toBe('teks');
+    const r = await cari('beasiswa siswa');
+    const hit = r.items.find((i) => i.idFile === idFile)!;
+    expect(hit.sumber).toBe('DOKUMEN');
+    expect(hit.urlFile).toContain(`/files/${idFile}/`);
+    expect(hit.potongan.filter((p) => p.sorot).map((p) => p.teks.toLowerCase())).toContain('beasiswa');
+    // the partner tied to the agreement finds it; another partner does not
+    expect((await cari('beasiswa', mitra.token)).items.some((i) => i.idFile === idFile)).toBe(true);
+    expect((await cari('beasiswa', other.token)).items).toEqual([]);
+  });
+
+  it('reads DOCX and XLSX', async () => {
+    const word = await upload({ name: 'adendum.docx', bytes: await docx('Adendum mengatur pelatihan perangkat kelurahan') });
+    const sheet = await upload({ name: 'rab.xlsx', bytes: await xlsxOf([['Uraian', 'Biaya'], ['Pengadaan komputer sekolah', '125000000']]) });
+    expect((await indexed(word.idFile)).status).toBe('terbaca');
+    expect((await indexed(sheet.idFile)).status).toBe('terbaca');
+    expect((await cari('melatih perangkat')).items.map((i) => i.idFile)).toContain(word.idFile);
+    expect((await cari('pengadaan komputer')).items.map((i) => i.idFile)).toContain(sheet.idFile);
+  });
+
+  it('reads a scanned PNG and a scanned PDF by OCR in Indonesian', async (t) => {
+    if (await ocr.unavailable()) {
+      if (process.env.CI) throw new Error(`OCR missing in CI: ${await ocr.unavailable()}`);
+      return t.skip();
+    }
+    const png = await scanPng(['PERJANJIAN PENGELOLAAN', 'Sampah rumah tangga diolah', 'menjadi kompos oleh warga.']);
+    const scan = await upload({ name: 'pindaian.png', bytes: png, type: 'image/png' });
+    const row = await indexed(scan.idFile);
+    expect(row).toMatchObject({ status: 'terbaca', metode: 'ocr' });
+    expect((await cari('kompos')).items.map((i) => i.idFile)).toContain(scan.idFile);
+    const scannedPdf = await pdfOf((d) => void d.image(png, 20, 20, { width: 550 }));
+    const pdfScan = await upload({ name: 'pindaian.pdf', bytes: scannedPdf, type: 'application/pdf' });
+    expect(await indexed(pdfScan.idFile)).toMatchObject({ status: 'terbaca', metode: 'ocr' });
+    expect((await cari('sampah rumah tangga')).items.map((i) => i.idFile)).toContain(pdfScan.idFile);
+  });
+
+  it('a corrupt or password-protected PDF is stored, indexed as unreadable with its reason, and counted', async () => {
+    const before = (await cari('apa saja')).belumTerbaca;
+    const corrupt = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)]);
+    const broken = await upload({ name: 'rusak.pdf', bytes: corrupt, type: 'application/pdf' });
+    const locked = await upload({
+      name: 'terkunci.pdf',
+      bytes: await pdfOf((d) => void d.text('Rahasia negara'), { userPassword: 'sandi', ownerPassword: 'pemilik', pdfVersion: '1.7' }),
+      type: 'application/pdf',
+    });
+    expect(await indexed(broken.idFile)).toMatchObject({ status: 'tidak_terbaca', alasan: 'Berkas PDF rusak atau tidak dapat dibuka' });
+    expect(await indexed(locked.idFile)).toMatchObject({ status: 'tidak_terbaca', alasan: 'PDF dilindungi kata sandi' });
+    expect((await cari('apa saja')).belumTerbaca).toBe(before + 2);
+    expect((await app.sql('select count(*)::int as n from stored_file where id = any($1)', [[broken.idFile, locked.idFile]]))[0].n).toBe(2);
+  });
+
+  it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {
+    const missing = new Ocr('/tidak/ada/tesseract');
+    const png = await scanPng(['Teks pindaian']);
+    expect(await extractText({ ext: 'png', content: png }, missing)).toEqual({
+      status: 'tidak_terbaca', metode: null, teks: '', alasan: 'Gambar belum dapat dibaca: OCR belum tersedia: Tesseract belum terpasang di server',
+    });
+    const blank = await pdfOf((d) => void d.rect(10, 10, 50, 50).fill('#000'));
+    expect((await extractText({ ext: 'pdf', content: blank }, missing)).alasan).toMatch(/^Hasil pindaian belum dapat dibaca/);
+    const [{ id_file }] = await app.sql(`select id_file from dokumen_teks where status = 'terbaca' limit 1`);
+    const first = (await app.sql('select teks, status, metode from dokumen_teks where id_file = $1', [id_file]))[0];
+    const indexer = new DocumentIndexer(ocr, pino({ level: 'silent' }));
+    await indexer.indexDocument(app.db.orm.em.fork(), id_file);
+    await indexer.indexDocument(app.db.orm.em.fork(), id_file);
+    expect((await app.sql('select teks, status, metode from dokumen_teks where id_file = $1', [id_file]))[0]).toEqual(first);
+    expect(await indexer.indexDocument(app.db.orm.em.fork(), '00000000-0000-0000-0000-000000000000')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The indexer of document text (issue 20). `indexDocument(id)` is its one unit of work, idempotent: it
+ * reads the stored file, extracts its text (extract.ts) and writes the file's `dokumen_teks` row. Running it
+ * twice writes the same row; a file deleted meanwhile is skipped.
+ *
+ * How work arrives: PostgreSQL queues every new document itself (the trigger of Migration20261126400000_cari
+ * puts an `antri` row into dokumen_teks, in the upload's transaction); after the upload commits,
+ * DocumentWatcher sends a `search-index-document` job (jobs/job-queue.ts, keyed by the file, so at most one
+ * per file), which a worker instance runs within seconds. A sweep every minute sends jobs for rows still
+ * `antri` (an upload made while no instance was listening, a restore); `npm run reindex` reads everything again.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { extractText, type Extracted } from './extract.js';
+import type { Ocr } from './ocr.js';
+
+export const INDEX_QUEUE = 'search-index-document';
+export const SWEEP_QUEUE = 'search-index-sweep';
+
+/** What the job engine offers a feature (jobs/job-queue.ts JobQueue). */
+export interface Jobs {
+  send<T extends object>(name: string, data: T, options?: { key?: string }): Promise<string | null>;
+  work<T extends object>(name: string, handler: (data: T) => Promise<void>, options?: { retryLimit?: number; retryDelay?: number; expireInSeconds?: number }): Promise<void>;
+  schedule(name: string, cron: string, data?: object): Promise<void>;
+}
+
+export class DocumentIndexer {
+  constructor(
+    private readonly ocr: Ocr,
+    private readonly log: Logger,
+  ) {}
+
+  /** Reads one stored document and stores its text (or why it is unreadable). */
+  async indexDocument(em: EntityManager, idFile: string): Promise<Extracted | null> {
+    const conn = em.getConnection();
+    const [file] = await conn.execute<{ ext: string; content: Buffer }[]>('select ext, content from stored_file where id = ?', [idFile]);
+    if (!file) return null;
+    const started = Date.now();
+    const result = await extractText(file, this.ocr);
+    await conn.execute(
+      `insert into dokumen_teks (id_file, status, metode, alasan, teks, diindeks)
+       select ?, ?, ?, ?, ?, now() where exists (select 1 from stored_file where id = ?)
+       on conflict (id_file) do update set status = excluded.status, metode = excluded.metode, alasan = excluded.alasan,
+         teks = excluded.teks, diindeks = now(), percobaan = dokumen_teks.percobaan + 1`,
+      [idFile, result.status, result.metode, result.alasan, result.teks, idFile],
+    );
+    this.log.info({ idFile, status: result.status, metode: result.metode, chars: result.teks.length, ms: Date.now() - started }, 'document indexed');
+    return result;
+  }
+
+  /** Sends a job for every document still waiting (at most `limit`). */
+  async sweep(em: EntityManager, jobs: Jobs, limit = 500): Promise<number> {
+    const rows = await em.getConnection().execute<{ id_file: string }[]>(
+      `select id_file from dokumen_teks where status = 'antri' order by antri_sejak limit ?`, [limit]);
+    for (const r of rows) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: r.id_file });
+    return rows.length;
+  }
+
+  /** The queues of this feature (called once per process by app/jobs.ts). */
+  async register(jobs: Jobs, fork: () => EntityManager): Promise<void> {
+    await jobs.work<{ id: string }>(INDEX_QUEUE, async ({ id }) => void (await this.indexDocument(fork(), id)), { retryLimit: 3, retryDelay: 10, expireInSeconds: 15 * 60 });
+    await jobs.work(SWEEP_QUEUE, async () => void (await this.sweep(fork(), jobs)), { retryLimit: 0 });
+    await jobs.schedule(SWEEP_QUEUE, '* * * * *');
+  }
+}
