@@ -228,6 +228,7 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     variables: { i: { idPenjajagan: await freshPenjajagan(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
   }),
   tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
+  unduhDraf: async (c) => ({ query: 'mutation($id: Int!) { unduhDraf(jenis: MOU, id: $id, templat: KESEPAKATAN_BERSAMA) { namaFile } }', variables: { id: c.world.mou } }),
   kerjasamaSaya: async () => ({ query: '{ kerjasamaSaya { idMou } }' }),
   deleteMou: async (c) => ({ query: 'mutation($id: Int!) { deleteMou(idMou: $id) }', variables: { id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser) } }),
   addMouDokumen: async (c) => ({ query: 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile } }', variables: { id: c.world.mou }, files: { file: PDF } }),
