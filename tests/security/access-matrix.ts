@@ -135,7 +135,6 @@ export const OPERATIONS: Record<string, OperationRule> = {
   berikanPertimbangan: m([2], 'issue 17: a level 2 reviewer gives the pertimbangan asked of it (row rule in the service)'),
   putuskanPenjajagan: m(ADMINS, 'issue 17: admins decide a proposal (status 2/3) with a reason'),
   tugasSaya: q(STAFF, 'issue 17: Tugas Saya (what waits for me) for staff'),
-  unduhDraf: m(STAFF, 'issue 17: Unduh Draf (a filled .docx template) for staff, like the detail'),
   kerjasamaSaya: q([3, 4, 5, 'other'], 'issue 17: a partner follows the agreements tied to its own account (row rule in the query)'),
 
   // ---- Pengguna, Instansi, Gambar, Mitra, Kegiatan (admin), Riwayat, Profil: 1, 99 ----

@@ -452,10 +452,6 @@ export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahap
   return useMutation<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>(T.UbahTahapanDocument, options);
 }
 
-export function useUnduhDrafMutation(options?: useMutation.Options<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>) {
-  return useMutation<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>(T.UnduhDrafDocument, options);
-}
-
 export function useUpdateKegiatanMutation(options?: useMutation.Options<T.UpdateKegiatanMutation, T.UpdateKegiatanMutationVariables>) {
   return useMutation<T.UpdateKegiatanMutation, T.UpdateKegiatanMutationVariables>(T.UpdateKegiatanDocument, options);
 }

@@ -21,8 +21,8 @@ import {
 } from '../../generated/hooks';
 
 const useStyles = makeStyles({
-  bell: { position: 'relative' },
-  badge: { position: 'absolute', top: '-2px', right: '-2px', pointerEvents: 'none' },
+  bell: { position: 'relative', display: 'inline-flex' },
+  badge: { position: 'absolute', top: '-8px', right: '-10px', pointerEvents: 'none' },
   surface: { width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   list: { listStyle: 'none', margin: 0, padding: 0 },
@@ -70,10 +70,17 @@ export function NotifikasiBell() {
   return (
     <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" trapFocus>
       <PopoverTrigger disableButtonEnhancement>
-        <span className={styles.bell}>
-          <Button appearance="subtle" icon={<AlertRegular />} aria-label={count ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi'} data-testid="notifikasi-bell" />
-          {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" color="danger" aria-hidden data-testid="notifikasi-count" />}
-        </span>
+        <Button
+          appearance="subtle"
+          icon={
+            <span className={styles.bell}>
+              <AlertRegular />
+              {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" color="danger" aria-hidden data-testid="notifikasi-count" />}
+            </span>
+          }
+          aria-label={count ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi'}
+          data-testid="notifikasi-bell"
+        />
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label="Notifikasi">
         <div className={styles.head}>
