@@ -124,6 +124,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     menu: false,
     Component: lazyNamed(() => import('./token-akses/TokenAksesPage'), 'TokenAksesPage'),
   },
+  // issue 19: monitoring and evaluation, and the periodic report (admins)
+  Monev: {
+    levels: STAFF,
+    title: 'Monitoring & Evaluasi',
+    menu: true,
+    Component: lazyNamed(() => import('./monev/MonevPage'), 'MonevPage'),
+  },
   // issue 17: opened from the header's task button, for staff
   'Tugas Saya': {
     levels: STAFF,
