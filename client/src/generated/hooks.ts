@@ -63,8 +63,20 @@ export function useLazyAdminKegiatansQuery(options?: useLazyQuery.Options<T.Admi
   return useLazyQuery<T.AdminKegiatansQuery, T.AdminKegiatansQueryVariables>(T.AdminKegiatansDocument, options);
 }
 
+export function useAturPreferensiNotifikasiMutation(options?: useMutation.Options<T.AturPreferensiNotifikasiMutation, T.AturPreferensiNotifikasiMutationVariables>) {
+  return useMutation<T.AturPreferensiNotifikasiMutation, T.AturPreferensiNotifikasiMutationVariables>(T.AturPreferensiNotifikasiDocument, options);
+}
+
 export function useBerikanPertimbanganMutation(options?: useMutation.Options<T.BerikanPertimbanganMutation, T.BerikanPertimbanganMutationVariables>) {
   return useMutation<T.BerikanPertimbanganMutation, T.BerikanPertimbanganMutationVariables>(T.BerikanPertimbanganDocument, options);
+}
+
+export function useBuatTautanKalenderMutation(options?: useMutation.Options<T.BuatTautanKalenderMutation, T.BuatTautanKalenderMutationVariables>) {
+  return useMutation<T.BuatTautanKalenderMutation, T.BuatTautanKalenderMutationVariables>(T.BuatTautanKalenderDocument, options);
+}
+
+export function useCabutTautanKalenderMutation(options?: useMutation.Options<T.CabutTautanKalenderMutation, T.CabutTautanKalenderMutationVariables>) {
+  return useMutation<T.CabutTautanKalenderMutation, T.CabutTautanKalenderMutationVariables>(T.CabutTautanKalenderDocument, options);
 }
 
 export function useCalonPeninjauQuery(options: SkipToken | useQuery.Options<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>) {
@@ -146,10 +158,6 @@ export function useDeleteUserMutation(options?: useMutation.Options<T.DeleteUser
   return useMutation<T.DeleteUserMutation, T.DeleteUserMutationVariables>(T.DeleteUserDocument, options);
 }
 
-export function useEvaluasiMonevMutation(options?: useMutation.Options<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>) {
-  return useMutation<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>(T.EvaluasiMonevDocument, options);
-}
-
 export function useGambarSlidersQuery(options?: SkipToken | useQuery.Options<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>) {
   return useQuery<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>(T.GambarSlidersDocument, options as SkipToken | useQuery.Options<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>);
 }
@@ -218,17 +226,6 @@ export function useKirimPesanMutation(options?: useMutation.Options<T.KirimPesan
   return useMutation<T.KirimPesanMutation, T.KirimPesanMutationVariables>(T.KirimPesanDocument, options);
 }
 
-export function useLaporanBerkalaQuery(options?: SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>) {
-  return useQuery<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>(T.LaporanBerkalaDocument, options as SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>);
-}
-export function useLazyLaporanBerkalaQuery(options?: useLazyQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>) {
-  return useLazyQuery<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>(T.LaporanBerkalaDocument, options);
-}
-
-export function useLaporMonevMutation(options?: useMutation.Options<T.LaporMonevMutation, T.LaporMonevMutationVariables>) {
-  return useMutation<T.LaporMonevMutation, T.LaporMonevMutationVariables>(T.LaporMonevDocument, options);
-}
-
 export function useLoginMutation(options?: useMutation.Options<T.LoginMutation, T.LoginMutationVariables>) {
   return useMutation<T.LoginMutation, T.LoginMutationVariables>(T.LoginDocument, options);
 }
@@ -244,10 +241,6 @@ export function useLazyMeQuery(options?: useLazyQuery.Options<T.MeQuery, T.MeQue
   return useLazyQuery<T.MeQuery, T.MeQueryVariables>(T.MeDocument, options);
 }
 
-export function useMintaLaporanBerkalaMutation(options?: useMutation.Options<T.MintaLaporanBerkalaMutation, T.MintaLaporanBerkalaMutationVariables>) {
-  return useMutation<T.MintaLaporanBerkalaMutation, T.MintaLaporanBerkalaMutationVariables>(T.MintaLaporanBerkalaDocument, options);
-}
-
 export function useMintaPertimbanganMutation(options?: useMutation.Options<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>) {
   return useMutation<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>(T.MintaPertimbanganDocument, options);
 }
@@ -259,34 +252,6 @@ export function useLazyMitraPartnersQuery(options?: useLazyQuery.Options<T.Mitra
   return useLazyQuery<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>(T.MitraPartnersDocument, options);
 }
 
-export function useMonevRingkasanQuery(options?: SkipToken | useQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>) {
-  return useQuery<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>(T.MonevRingkasanDocument, options as SkipToken | useQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>);
-}
-export function useLazyMonevRingkasanQuery(options?: useLazyQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>) {
-  return useLazyQuery<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>(T.MonevRingkasanDocument, options);
-}
-
-export function useMonevRiwayatQuery(options?: SkipToken | useQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>) {
-  return useQuery<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>(T.MonevRiwayatDocument, options as SkipToken | useQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>);
-}
-export function useLazyMonevRiwayatQuery(options?: useLazyQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>) {
-  return useLazyQuery<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>(T.MonevRiwayatDocument, options);
-}
-
-export function useMonevTindakLanjutQuery(options?: SkipToken | useQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>) {
-  return useQuery<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>(T.MonevTindakLanjutDocument, options as SkipToken | useQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>);
-}
-export function useLazyMonevTindakLanjutQuery(options?: useLazyQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>) {
-  return useLazyQuery<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>(T.MonevTindakLanjutDocument, options);
-}
-
-export function useMonevTugasQuery(options?: SkipToken | useQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>) {
-  return useQuery<T.MonevTugasQuery, T.MonevTugasQueryVariables>(T.MonevTugasDocument, options as SkipToken | useQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>);
-}
-export function useLazyMonevTugasQuery(options?: useLazyQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>) {
-  return useLazyQuery<T.MonevTugasQuery, T.MonevTugasQueryVariables>(T.MonevTugasDocument, options);
-}
-
 export function useNotifikasiBaruSubscription(options?: SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>) {
   return useSubscription<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>(T.NotifikasiBaruDocument, options as SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>);
 }
@@ -296,6 +261,20 @@ export function useNotifikasiBellQuery(options?: SkipToken | useQuery.Options<T.
 }
 export function useLazyNotifikasiBellQuery(options?: useLazyQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {
   return useLazyQuery<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>(T.NotifikasiBellDocument, options);
+}
+
+export function useNotifikasiSayaQuery(options?: SkipToken | useQuery.Options<T.NotifikasiSayaQuery, T.NotifikasiSayaQueryVariables>) {
+  return useQuery<T.NotifikasiSayaQuery, T.NotifikasiSayaQueryVariables>(T.NotifikasiSayaDocument, options as SkipToken | useQuery.Options<T.NotifikasiSayaQuery, T.NotifikasiSayaQueryVariables>);
+}
+export function useLazyNotifikasiSayaQuery(options?: useLazyQuery.Options<T.NotifikasiSayaQuery, T.NotifikasiSayaQueryVariables>) {
+  return useLazyQuery<T.NotifikasiSayaQuery, T.NotifikasiSayaQueryVariables>(T.NotifikasiSayaDocument, options);
+}
+
+export function usePengaturanPengingatQuery(options?: SkipToken | useQuery.Options<T.PengaturanPengingatQuery, T.PengaturanPengingatQueryVariables>) {
+  return useQuery<T.PengaturanPengingatQuery, T.PengaturanPengingatQueryVariables>(T.PengaturanPengingatDocument, options as SkipToken | useQuery.Options<T.PengaturanPengingatQuery, T.PengaturanPengingatQueryVariables>);
+}
+export function useLazyPengaturanPengingatQuery(options?: useLazyQuery.Options<T.PengaturanPengingatQuery, T.PengaturanPengingatQueryVariables>) {
+  return useLazyQuery<T.PengaturanPengingatQuery, T.PengaturanPengingatQueryVariables>(T.PengaturanPengingatDocument, options);
 }
 
 export function usePengaturanProfilQuery(options?: SkipToken | useQuery.Options<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>) {
@@ -459,10 +438,6 @@ export function useLazyRiwayatQuery(options?: useLazyQuery.Options<T.RiwayatQuer
   return useLazyQuery<T.RiwayatQuery, T.RiwayatQueryVariables>(T.RiwayatDocument, options);
 }
 
-export function useSelesaikanTindakLanjutMonevMutation(options?: useMutation.Options<T.SelesaikanTindakLanjutMonevMutation, T.SelesaikanTindakLanjutMonevMutationVariables>) {
-  return useMutation<T.SelesaikanTindakLanjutMonevMutation, T.SelesaikanTindakLanjutMonevMutationVariables>(T.SelesaikanTindakLanjutMonevDocument, options);
-}
-
 export function useSkpdComboQuery(options?: SkipToken | useQuery.Options<T.SkpdComboQuery, T.SkpdComboQueryVariables>) {
   return useQuery<T.SkpdComboQuery, T.SkpdComboQueryVariables>(T.SkpdComboDocument, options as SkipToken | useQuery.Options<T.SkpdComboQuery, T.SkpdComboQueryVariables>);
 }
@@ -497,6 +472,10 @@ export function useTugasSayaQuery(options?: SkipToken | useQuery.Options<T.Tugas
 }
 export function useLazyTugasSayaQuery(options?: useLazyQuery.Options<T.TugasSayaQuery, T.TugasSayaQueryVariables>) {
   return useLazyQuery<T.TugasSayaQuery, T.TugasSayaQueryVariables>(T.TugasSayaDocument, options);
+}
+
+export function useUbahPengaturanPengingatMutation(options?: useMutation.Options<T.UbahPengaturanPengingatMutation, T.UbahPengaturanPengingatMutationVariables>) {
+  return useMutation<T.UbahPengaturanPengingatMutation, T.UbahPengaturanPengingatMutationVariables>(T.UbahPengaturanPengingatDocument, options);
 }
 
 export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>) {

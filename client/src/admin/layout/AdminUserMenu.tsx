@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { HomeRegular, KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { AlertRegular, HomeRegular, KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { levelText } from '@rules/levels';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
@@ -76,6 +76,9 @@ export function AdminUserMenu() {
           </MenuItemRouterLink>
           <MenuItemRouterLink to={adminPath('Token Akses')} icon={<KeyRegular />}>
             Token Akses
+          </MenuItemRouterLink>
+          <MenuItemRouterLink to={adminPath('Notifikasi')} icon={<AlertRegular />}>
+            Notifikasi & Kalender
           </MenuItemRouterLink>
           <MenuDivider />
           <MenuGroupHeader>Ukuran Tampilan</MenuGroupHeader>

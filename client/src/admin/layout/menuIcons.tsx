@@ -11,7 +11,6 @@ import {
   PeopleTeamRegular,
   SettingsRegular,
   ChatMultipleRegular,
-  ClipboardTaskListLtrRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import type { AdminRouteName } from '../adminPaths';
@@ -29,7 +28,6 @@ export const MENU_ICONS: Partial<Record<AdminRouteName, ReactElement>> = {
   Pengguna: <PeopleRegular />,
   Riwayat: <HistoryRegular />,
   Pengaturan: <SettingsRegular />,
-  Monev: <ClipboardTaskListLtrRegular />,
 };
 
 export const FALLBACK_ICON = <DocumentBulletListRegular />;

@@ -19,6 +19,7 @@ import {
   useTandaiNotifikasiDibacaMutation,
   useTandaiSemuaNotifikasiDibacaMutation,
 } from '../../generated/hooks';
+import { adminPath } from '../adminPaths';
 
 const useStyles = makeStyles({
   bell: { position: 'relative', display: 'inline-flex' },
@@ -85,6 +86,16 @@ export function NotifikasiBell() {
       <PopoverSurface className={styles.surface} aria-label="Notifikasi">
         <div className={styles.head}>
           <Text weight="semibold">Notifikasi</Text>
+          <Button
+            size="small"
+            appearance="transparent"
+            onClick={() => {
+              setOpen(false);
+              navigate(adminPath('Notifikasi'));
+            }}
+          >
+            Pengaturan
+          </Button>
           <Button size="small" appearance="transparent" disabled={count === 0} onClick={() => void tandaiSemua().then(() => query.refetch())}>
             Tandai semua dibaca
           </Button>
