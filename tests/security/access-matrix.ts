@@ -135,6 +135,8 @@ export const OPERATIONS: Record<string, OperationRule> = {
   berikanPertimbangan: m([2], 'issue 17: a level 2 reviewer gives the pertimbangan asked of it (row rule in the service)'),
   putuskanPenjajagan: m(ADMINS, 'issue 17: admins decide a proposal (status 2/3) with a reason'),
   tugasSaya: q(STAFF, 'issue 17: Tugas Saya (what waits for me) for staff'),
+  unduhDraf: m(STAFF, 'issue 17: Unduh Draf (a filled .docx template) for staff, like the detail'),
+  tambahAdendum: m(ADMINS, 'issue 17: addenda change an agreement or contract: admins'),
   kerjasamaSaya: q([3, 4, 5, 'other'], 'issue 17: a partner follows the agreements tied to its own account (row rule in the query)'),
 
   // ---- Pengguna, Instansi, Gambar, Mitra, Kegiatan (admin), Riwayat, Profil: 1, 99 ----
@@ -295,6 +297,8 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Pks.gambar': STAFF_FIELD,
   'Pks.skpd': STAFF_FIELD,
   'Mou.tahapan': STAFF_FIELD,
+  'Mou.adendum': STAFF_FIELD,
+  'Pks.adendum': STAFF_FIELD,
   'Penjajagan.pertimbangan': STAFF_FIELD,
   'Mou.timeline': STAFF_FIELD,
   'Pks.tahapan': STAFF_FIELD,

@@ -217,6 +217,12 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     variables: { i: { idPenjajagan: await freshPenjajagan(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
   }),
   tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
+  unduhDraf: async (c) => ({ query: 'mutation($id: Int!) { unduhDraf(jenis: MOU, id: $id, templat: KESEPAKATAN_BERSAMA) { namaFile } }', variables: { id: c.world.mou } }),
+  tambahAdendum: async (c) => ({
+    query: 'mutation($i: AdendumInput!, $file: Upload) { tambahAdendum(input: $i, dokumen: $file) { idAdendum } }',
+    variables: { i: { jenis: 'MOU', id: c.world.mou, nomor: `ADD/${c.unique}`, tanggal: '2026-06-01', nilai: 1000 + Math.floor(Math.random() * 1e9) } },
+    files: { file: PDF },
+  }),
   kerjasamaSaya: async () => ({ query: '{ kerjasamaSaya { idMou } }' }),
   deleteMou: async (c) => ({ query: 'mutation($id: Int!) { deleteMou(idMou: $id) }', variables: { id: await createMou(c.app, c.world.admin, c.world.accounts[3].idUser) } }),
   addMouDokumen: async (c) => ({ query: 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile } }', variables: { id: c.world.mou }, files: { file: PDF } }),

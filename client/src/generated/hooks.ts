@@ -172,6 +172,13 @@ export function useLazyKerjasamaSayaQuery(options?: useLazyQuery.Options<T.Kerja
   return useLazyQuery<T.KerjasamaSayaQuery, T.KerjasamaSayaQueryVariables>(T.KerjasamaSayaDocument, options);
 }
 
+export function useKesepakatanAdendumQuery(options: SkipToken | useQuery.Options<T.KesepakatanAdendumQuery, T.KesepakatanAdendumQueryVariables>) {
+  return useQuery<T.KesepakatanAdendumQuery, T.KesepakatanAdendumQueryVariables>(T.KesepakatanAdendumDocument, options as SkipToken | useQuery.Options<T.KesepakatanAdendumQuery, T.KesepakatanAdendumQueryVariables>);
+}
+export function useLazyKesepakatanAdendumQuery(options?: useLazyQuery.Options<T.KesepakatanAdendumQuery, T.KesepakatanAdendumQueryVariables>) {
+  return useLazyQuery<T.KesepakatanAdendumQuery, T.KesepakatanAdendumQueryVariables>(T.KesepakatanAdendumDocument, options);
+}
+
 export function useKesepakatanByIdQuery(options: SkipToken | useQuery.Options<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>) {
   return useQuery<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>(T.KesepakatanByIdDocument, options as SkipToken | useQuery.Options<T.KesepakatanByIdQuery, T.KesepakatanByIdQueryVariables>);
 }
@@ -344,6 +351,13 @@ export function useLazyPenjajakanUntukKesepakatanQuery(options?: useLazyQuery.Op
   return useLazyQuery<T.PenjajakanUntukKesepakatanQuery, T.PenjajakanUntukKesepakatanQueryVariables>(T.PenjajakanUntukKesepakatanDocument, options);
 }
 
+export function usePerjanjianAdendumQuery(options: SkipToken | useQuery.Options<T.PerjanjianAdendumQuery, T.PerjanjianAdendumQueryVariables>) {
+  return useQuery<T.PerjanjianAdendumQuery, T.PerjanjianAdendumQueryVariables>(T.PerjanjianAdendumDocument, options as SkipToken | useQuery.Options<T.PerjanjianAdendumQuery, T.PerjanjianAdendumQueryVariables>);
+}
+export function useLazyPerjanjianAdendumQuery(options?: useLazyQuery.Options<T.PerjanjianAdendumQuery, T.PerjanjianAdendumQueryVariables>) {
+  return useLazyQuery<T.PerjanjianAdendumQuery, T.PerjanjianAdendumQueryVariables>(T.PerjanjianAdendumDocument, options);
+}
+
 export function usePerjanjianByIdQuery(options: SkipToken | useQuery.Options<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>) {
   return useQuery<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>(T.PerjanjianByIdDocument, options as SkipToken | useQuery.Options<T.PerjanjianByIdQuery, T.PerjanjianByIdQueryVariables>);
 }
@@ -452,6 +466,10 @@ export function useLazySkpdsQuery(options?: useLazyQuery.Options<T.SkpdsQuery, T
   return useLazyQuery<T.SkpdsQuery, T.SkpdsQueryVariables>(T.SkpdsDocument, options);
 }
 
+export function useTambahAdendumMutation(options?: useMutation.Options<T.TambahAdendumMutation, T.TambahAdendumMutationVariables>) {
+  return useMutation<T.TambahAdendumMutation, T.TambahAdendumMutationVariables>(T.TambahAdendumDocument, options);
+}
+
 export function useTandaiNotifikasiDibacaMutation(options?: useMutation.Options<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>) {
   return useMutation<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>(T.TandaiNotifikasiDibacaDocument, options);
 }
@@ -480,6 +498,10 @@ export function useUbahPengaturanPengingatMutation(options?: useMutation.Options
 
 export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>) {
   return useMutation<T.UbahTahapanMutation, T.UbahTahapanMutationVariables>(T.UbahTahapanDocument, options);
+}
+
+export function useUnduhDrafMutation(options?: useMutation.Options<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>) {
+  return useMutation<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>(T.UnduhDrafDocument, options);
 }
 
 export function useUpdateKegiatanMutation(options?: useMutation.Options<T.UpdateKegiatanMutation, T.UpdateKegiatanMutationVariables>) {

@@ -7,6 +7,8 @@ import { PksResolver } from '../modules/pks/pks.resolver.js';
 import { MouTahapanResolver, PksTahapanResolver, TahapanResolver } from '../modules/tahapan/tahapan.resolver.js';
 import { TkksdResolver } from '../modules/tkksd/tkksd.resolver.js';
 import { TugasResolver } from '../modules/tugas/tugas.resolver.js';
+import { DrafResolver } from '../modules/templat-dokumen/draf.resolver.js';
+import { AdendumResolver, MouAdendumResolver, PksAdendumResolver } from '../modules/adendum/adendum.resolver.js';
 import { MouKlasifikasiResolver, PksKlasifikasiResolver, UrusanResolver } from '../modules/klasifikasi/klasifikasi.resolver.js';
 import { MonevResolver } from '../modules/monev/monev.resolver.js';
 import { LaporanBerkalaResolver } from '../modules/laporan-berkala/laporan-berkala.resolver.js';
@@ -30,7 +32,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -55,6 +57,10 @@ const resolverInstances = (s: Services): object[] => [
   new PksTahapanResolver(s.tahapan),
   new TkksdResolver(s.tkksd),
   new TugasResolver(s.tugas),
+  new DrafResolver(s.draf),
+  new AdendumResolver(s.adendum),
+  new MouAdendumResolver(s.adendum),
+  new PksAdendumResolver(s.adendum),
   new UrusanResolver(s.klasifikasi),
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),

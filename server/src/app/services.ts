@@ -24,6 +24,8 @@ import { PksService } from '../modules/pks/pks.service.js';
 import { TahapanService } from '../modules/tahapan/tahapan.service.js';
 import { TkksdService } from '../modules/tkksd/tkksd.service.js';
 import { TugasService } from '../modules/tugas/tugas.service.js';
+import { DrafService } from '../modules/templat-dokumen/draf.service.js';
+import { AdendumService } from '../modules/adendum/adendum.service.js';
 import { KegiatanService } from '../modules/kegiatan/kegiatan.service.js';
 import { MitraService } from '../modules/mitra/mitra.service.js';
 import { PartnerService } from '../modules/partner/partner.service.js';
@@ -109,6 +111,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     tahapan,
     tkksd,
     tugas: new TugasService(tkksd),
+    draf: new DrafService(tahapan),
+    adendum: new AdendumService(commit, files),
     klasifikasi: new KlasifikasiService(),
     monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),
     laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),

@@ -16,9 +16,10 @@ import { User } from '../modules/user/user.entity.js';
 import { AccessToken } from '../modules/token-akses/access-token.entity.js';
 import { TahapanKerjasama, TahapanLog } from '../modules/tahapan/tahapan.entity.js';
 import { KeputusanPenjajagan, Pertimbangan } from '../modules/tkksd/tkksd.entity.js';
+import { Adendum } from '../modules/adendum/adendum.entity.js';
 import { Klasifikasi } from '../modules/klasifikasi/klasifikasi.entity.js';
 import { Urusan } from '../modules/klasifikasi/urusan.entity.js';
 import { EvaluasiMonev, LaporanMonev, TindakLanjutMonev } from '../modules/monev/monev.entity.js';
 import { LaporanBerkala } from '../modules/laporan-berkala/laporan-berkala.entity.js';
 
-export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd, AccessToken, TahapanKerjasama, TahapanLog, Pertimbangan, KeputusanPenjajagan, Urusan, Klasifikasi, LaporanMonev, EvaluasiMonev, TindakLanjutMonev, LaporanBerkala];
+export const entities = [Skpd, User, Riwayat, StoredFile, Penjajagan, PenjajaganSkpd, PenjajaganDetail, Partner, Slider, Kegiatan, Profil, Mou, MouSkpd, Pks, PksSkpd, AccessToken, TahapanKerjasama, TahapanLog, Pertimbangan, KeputusanPenjajagan, Adendum, Urusan, Klasifikasi, LaporanMonev, EvaluasiMonev, TindakLanjutMonev, LaporanBerkala];

@@ -101,6 +101,10 @@ const rules = {
   'tkksd:review': { levels: [Level.Skpd] },
   // Tugas Saya: what waits for the signed-in staff member.
   'tugas:read': { levels: STAFF },
+  // Unduh Draf: a template filled from an agreement or contract.
+  'draf:unduh': { levels: STAFF },
+  // Addenda of agreements and contracts.
+  'adendum:write': { levels: ADMINS },
 } satisfies Record<string, Rule>;
 
 export type Ability = keyof typeof rules;

@@ -8,6 +8,7 @@ import { formatTanggal } from '../../ui/dates';
 import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
 import { TahapanPanel } from '../tahapan/TahapanPanel';
+import { AdendumPanel } from '../adendum/AdendumPanel';
 
 /**
  * Detail Kesepakatan (SPEC §2.3). The old agreement is a link that shows that agreement in the same
@@ -63,6 +64,7 @@ export const MouDetailDialog = ({ idMou, onClose }: { idMou: number; onClose: ()
         />
       )}
       {m && <TahapanPanel kind="mou" id={current} />}
+      {m && <AdendumPanel kind="mou" id={current} />}
     </FormDialog>
   );
 };

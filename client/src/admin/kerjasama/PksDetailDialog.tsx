@@ -6,6 +6,7 @@ import { formatTanggal } from '../../ui/dates';
 import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
 import { TahapanPanel } from '../tahapan/TahapanPanel';
+import { AdendumPanel } from '../adendum/AdendumPanel';
 
 /** Detail Perjanjian (SPEC §2.3 PKS admin screen, agreement mode is MouDetailDialog). */
 export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: () => void }) => {
@@ -38,6 +39,7 @@ export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: ()
         />
       )}
       {p && <TahapanPanel kind="pks" id={idPks} />}
+      {p && <AdendumPanel kind="pks" id={idPks} />}
     </FormDialog>
   );
 };

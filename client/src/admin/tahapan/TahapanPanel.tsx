@@ -9,6 +9,7 @@ import type { Kind } from '../kerjasama/kind';
 import { TahapanBadge } from './TahapanBadge';
 import { TahapanTimeline } from './TahapanTimeline';
 import { UbahTahapanDialog } from './UbahTahapanDialog';
+import { UnduhDrafMenu } from './UnduhDrafMenu';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -35,6 +36,7 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
         <TahapanBadge tahapan={info.tahapan} />
         {info.tglTtd && <span>ditandatangani {formatTanggal(info.tglTtd)}</span>}
         <span className={styles.grow} />
+        {can(actor, 'draf:unduh') && <UnduhDrafMenu jenis={kind === 'mou' ? 'MOU' : 'PKS'} id={id} />}
         {can(actor, 'tahapan:write') && info.bisaKe.length > 0 && (
           <Button icon={<ArrowForwardRegular />} onClick={() => setOpen(true)}>
             Ubah Tahapan

@@ -11,6 +11,7 @@ import { Migration20261125010000_status_search_indexes } from './Migration202611
 import { Migration20261125200000_access_tokens } from './Migration20261125200000_access_tokens.js';
 import { Migration20261126100000_tahapan } from './Migration20261126100000_tahapan.js';
 import { Migration20261126110000_tkksd } from './Migration20261126110000_tkksd.js';
+import { Migration20261126120000_adendum } from './Migration20261126120000_adendum.js';
 import { Migration20261126200000_job_queue } from './Migration20261126200000_job_queue.js';
 import { Migration20261126210000_pengingat } from './Migration20261126210000_pengingat.js';
 import { Migration20261126220000_kalender } from './Migration20261126220000_kalender.js';
@@ -34,6 +35,7 @@ export const migrationsList = [
   { name: 'Migration20261125200000_access_tokens', class: Migration20261125200000_access_tokens },
   { name: 'Migration20261126100000_tahapan', class: Migration20261126100000_tahapan },
   { name: 'Migration20261126110000_tkksd', class: Migration20261126110000_tkksd },
+  { name: 'Migration20261126120000_adendum', class: Migration20261126120000_adendum },
   { name: 'Migration20261126200000_job_queue', class: Migration20261126200000_job_queue },
   { name: 'Migration20261126210000_pengingat', class: Migration20261126210000_pengingat },
   { name: 'Migration20261126220000_kalender', class: Migration20261126220000_kalender },

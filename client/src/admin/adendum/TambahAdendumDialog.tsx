@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import type { JenisKerjasama } from '../../generated/graphql';
+import { useTambahAdendumMutation } from '../../generated/hooks';
+import { FormDialog } from '../../ui/FormDialog';
+import { useFieldErrors } from '../../ui/fieldErrors';
+import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, useUploadField, useUploadProgress } from '../../ui/upload';
+import { parseNilai } from '../kerjasama/formValues';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  grow: { flex: '1 1 220px', minWidth: 0 },
+});
+
+const TEXTS = [
+  ['namaTtd', 'Pihak Kesatu baru'],
+  ['jabatanTtd', 'Jabatan Pihak Kesatu baru'],
+  ['namaTtdMitra', 'Pihak Kedua baru'],
+  ['jabatanTtdMitra', 'Jabatan Pihak Kedua baru'],
+] as const;
+const SHOWN = ['nomor', 'tanggal', 'tglBerakhir', 'nilai', 'deskripsi', 'namaTtd', 'jabatanTtd', 'namaTtdMitra', 'jabatanTtdMitra', 'perubahan', 'dokumen'] as const;
+
+/** "Tambah Adendum": its number, date and document, and only the values it changes (empty: unchanged). */
+export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: JenisKerjasama; id: number; onClose: () => void; onSaved: () => void }) => {
+  const styles = useStyles();
+  const [v, setV] = useState<Record<(typeof SHOWN)[number] | 'catatan', string>>(
+    Object.fromEntries([...SHOWN, 'catatan'].map((k) => [k, ''])) as Record<(typeof SHOWN)[number] | 'catatan', string>,
+  );
+  const file = useUploadField();
+  const progress = useUploadProgress();
+  const fields = useFieldErrors();
+  const [tambah] = useTambahAdendumMutation();
+  const set = (k: keyof typeof v) => (value: string) => {
+    setV((p) => ({ ...p, [k]: value }));
+    fields.clear(k);
+  };
+  const opt = (s: string) => (s.trim() ? s.trim() : null);
+
+  const submit = () =>
+    fields.save(
+      () =>
+        progress.run((context) =>
+          tambah({
+            variables: {
+              input: {
+                jenis,
+                id,
+                nomor: v.nomor,
+                tanggal: v.tanggal,
+                catatan: v.catatan,
+                tglBerakhir: opt(v.tglBerakhir),
+                nilai: v.nilai.trim() ? (parseNilai(v.nilai) ?? null) : null,
+                deskripsi: opt(v.deskripsi),
+                ...Object.fromEntries(TEXTS.map(([k]) => [k, opt(v[k])])),
+              },
+              dokumen: file.file,
+            },
+            context,
+          }),
+        ),
+      SHOWN,
+      onSaved,
+    );
+
+  return (
+    <FormDialog title="Tambah Adendum" onClose={onClose} onSubmit={submit} submitting={progress.uploading}>
+      <div className={styles.row}>
+        <Field className={styles.grow} label="Nomor adendum" required {...fields.field('nomor')}>
+          <Input value={v.nomor} onChange={(_, d) => set('nomor')(d.value)} />
+        </Field>
+        <Field className={styles.grow} label="Tanggal adendum" required {...fields.field('tanggal')}>
+          <Input type="date" value={v.tanggal} onChange={(_, d) => set('tanggal')(d.value)} />
+        </Field>
+      </div>
+      <Field hint="Isi hanya nilai yang diubah" {...fields.field('perubahan')}>
+        <div className={styles.row}>
+          <Field className={styles.grow} label="Tanggal Berakhir baru" {...fields.field('tglBerakhir')}>
+            <Input type="date" value={v.tglBerakhir} onChange={(_, d) => set('tglBerakhir')(d.value)} />
+          </Field>
+          <Field className={styles.grow} label="Nilai baru" {...fields.field('nilai')}>
+            <Input inputMode="decimal" value={v.nilai} onChange={(_, d) => set('nilai')(d.value)} />
+          </Field>
+        </div>
+      </Field>
+      <Field label="Ruang Lingkup baru" {...fields.field('deskripsi')}>
+        <Textarea value={v.deskripsi} onChange={(_, d) => set('deskripsi')(d.value)} resize="vertical" />
+      </Field>
+      <div className={styles.row}>
+        {TEXTS.map(([k, label]) => (
+          <Field key={k} className={styles.grow} label={label} {...fields.field(k)}>
+            <Input value={v[k]} onChange={(_, d) => set(k)(d.value)} />
+          </Field>
+        ))}
+      </div>
+      <Field label="Catatan">
+        <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
+      </Field>
+      <UploadField
+        label="Dokumen adendum"
+        rule={DOCUMENT_UPLOAD}
+        file={file.file}
+        error={fields.errors.dokumen ?? file.error}
+        onChange={(f, e) => {
+          file.onChange(f, e);
+          fields.clear('dokumen');
+        }}
+        disabled={progress.uploading}
+      />
+      <UploadProgressBar {...progress} />
+    </FormDialog>
+  );
+};
