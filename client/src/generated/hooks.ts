@@ -86,6 +86,13 @@ export function useLazyCalonPeninjauQuery(options?: useLazyQuery.Options<T.Calon
   return useLazyQuery<T.CalonPeninjauQuery, T.CalonPeninjauQueryVariables>(T.CalonPeninjauDocument, options);
 }
 
+export function useCariQuery(options: SkipToken | useQuery.Options<T.CariQuery, T.CariQueryVariables>) {
+  return useQuery<T.CariQuery, T.CariQueryVariables>(T.CariDocument, options as SkipToken | useQuery.Options<T.CariQuery, T.CariQueryVariables>);
+}
+export function useLazyCariQuery(options?: useLazyQuery.Options<T.CariQuery, T.CariQueryVariables>) {
+  return useLazyQuery<T.CariQuery, T.CariQueryVariables>(T.CariDocument, options);
+}
+
 export function useCreateAccessTokenMutation(options?: useMutation.Options<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>) {
   return useMutation<T.CreateAccessTokenMutation, T.CreateAccessTokenMutationVariables>(T.CreateAccessTokenDocument, options);
 }

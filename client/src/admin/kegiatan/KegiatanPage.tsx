@@ -13,6 +13,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { formatTanggal } from '../../ui/dates';
 import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
+import { useJudulFromUrl } from '../cari/useJudulFromUrl';
 import { KegiatanFormDialog } from './KegiatanFormDialog';
 import { ActiveStatusFilter, ORDER_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
@@ -32,7 +33,8 @@ const useStyles = makeStyles({
 /** KEGIATAN admin screen (news), SPEC §2.3. */
 export const KegiatanPage = () => {
   const styles = useStyles();
-  const list = useListState(INITIAL);
+  // ?judul= (a hit of the global search) is the first filter
+  const list = useListState(INITIAL, useJudulFromUrl(INITIAL));
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const query = useAdminKegiatansQuery({
     variables: {

@@ -5,6 +5,7 @@ import { AdminBreadcrumb } from './AdminBreadcrumb';
 import { AdminUserMenu } from './AdminUserMenu';
 import { NotifikasiBell } from '../notifikasi/NotifikasiBell';
 import { TugasSayaButton } from '../tugas/TugasSayaButton';
+import { GlobalSearch } from '../cari/GlobalSearch';
 
 const useStyles = makeStyles({
   header: {
@@ -44,6 +45,7 @@ export function AdminHeader({ isMobile, sidebarOpen, onToggleSidebar }: Props) {
       <div className={styles.crumbs}>
         <AdminBreadcrumb compact={isMobile} />
       </div>
+      <GlobalSearch />
       <TugasSayaButton />
       <NotifikasiBell />
       <AdminUserMenu />

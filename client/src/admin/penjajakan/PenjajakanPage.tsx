@@ -15,6 +15,7 @@ import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { useCrudList } from '../../ui/useCrudList';
 import { useListState } from '../../ui/useListState';
+import { useJudulFromUrl } from '../cari/useJudulFromUrl';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useActor } from '../pengguna/currentUser';
 import { ChatDialog } from './chat/ChatDialog';
@@ -59,7 +60,8 @@ export function PenjajakanPage() {
   const styles = useStyles();
   const actor = useActor();
   const level = actor?.idLevel ?? 0;
-  const list = useListState(INITIAL);
+  // ?judul= (a hit of the global search) is the first filter
+  const list = useListState(INITIAL, useJudulFromUrl(INITIAL));
   const [open, setOpen] = useState<Open>(null);
   const narrow = useMediaQuery('(max-width: 599.98px)');
   const cut = narrow ? 200 : 300;

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  SearchBox,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular, DocumentRegular } from '@fluentui/react-icons';
+import type { PolicyActor } from '@rules/policy';
+import { useCariQuery } from '../../generated/hooks';
+import type { CariQuery } from '../../generated/graphql';
+import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf } from './cariLinks';
+import { Potongan } from './Potongan';
+
+type Hit = CariQuery['cari']['items'][number];
+
+const useStyles = makeStyles({
+  surface: {
+    width: '768px',
+    maxWidth: '768px',
+    '@media (max-width: 849.98px)': { width: '94%', maxWidth: '94%' },
+  },
+  content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxHeight: '70vh' },
+  results: { overflowY: 'auto', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  group: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
+  groupTitle: { fontWeight: tokens.fontWeightSemibold, margin: 0, fontSize: tokens.fontSizeBase300 },
+  hit: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalS, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold },
+  link: { color: tokens.colorBrandForegroundLink, textDecoration: 'underline', overflowWrap: 'anywhere' },
+  note: { color: tokens.colorNeutralForeground3, margin: 0 },
+});
+
+/** The words once typing pauses (a query per pause, not per key). */
+const useSettled = (value: string, ms = 250): string => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+};
+
+const HitRow = ({ hit, actor, teks, onOpen }: { hit: Hit; actor: PolicyActor | null; teks: string; onOpen: () => void }) => {
+  const styles = useStyles();
+  const link = linkOf(hit, actor);
+  return (
+    <li className={styles.hit}>
+      <span className={styles.title}>
+        {link ? (
+          <RouterLink className={styles.link} to={link} onClick={onOpen}>
+            {hit.judul}
+          </RouterLink>
+        ) : (
+          <span>{hit.judul}</span>
+        )}
+        {hit.sumber === 'PESAN' && <Badge appearance="tint">Pesan</Badge>}
+        {hit.sumber === 'DOKUMEN' && <Badge appearance="tint" icon={<DocumentRegular />}>Dokumen</Badge>}
+      </span>
+      <Potongan pieces={hit.potongan} />
+      {hit.sumber === 'DOKUMEN' && hit.urlFile && (
+        <a className={styles.link} href={documentLink(hit.urlFile, hit.namaFile, teks)} target="_blank" rel="noreferrer">
+          Buka dokumen {hit.namaFile}
+        </a>
+      )}
+    </li>
+  );
+};
+
+/** The global search (issue 20): everything the account may read, grouped by kind, snippets highlighted. */
+export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onClose: () => void }) => {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [teks, setTeks] = useState('');
+  const settled = useSettled(teks.trim());
+  const { data, loading, error } = useCariQuery({ variables: { input: { teks: settled, ukuran: 30 } }, skip: !settled, fetchPolicy: 'network-only' });
+  const result = settled ? data?.cari : undefined;
+  const groups = JENIS_ORDER.map((jenis) => ({ jenis, hits: result?.items.filter((h) => h.jenis === jenis) ?? [] })).filter((g) => g.hits.length);
+  const first = result?.items.map((h) => linkOf(h, actor)).find(Boolean);
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface className={styles.surface} aria-label="Pencarian">
+        <DialogBody>
+          <DialogTitle action={<Button appearance="subtle" aria-label="Tutup" icon={<DismissRegular />} onClick={onClose} />}>Cari</DialogTitle>
+          <DialogContent className={styles.content}>
+            <SearchBox
+              autoFocus
+              value={teks}
+              aria-label="Kata yang dicari"
+              placeholder="Cari kesepakatan, perjanjian, penjajakan, kegiatan, isi dokumen…"
+              onChange={(_, d) => setTeks(d.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && first) {
+                  onClose();
+                  navigate(first);
+                }
+              }}
+            />
+            <div className={styles.results} aria-live="polite" aria-busy={loading}>
+              {loading && <Spinner size="tiny" label="Mencari…" />}
+              {error && <p className={styles.note}>Pencarian gagal, silakan coba lagi.</p>}
+              {result && !result.items.length && <p className={styles.note}>Tidak ada hasil untuk “{settled}”.</p>}
+              {result?.mirip && <p className={styles.note}>Tidak ada yang persis sama; judul yang mirip:</p>}
+              {groups.map((g) => (
+                <section key={g.jenis} aria-label={JENIS_LABEL[g.jenis]}>
+                  <h3 className={styles.groupTitle}>{JENIS_LABEL[g.jenis]}</h3>
+                  <ul className={styles.group}>
+                    {g.hits.map((h) => (
+                      <HitRow key={`${h.jenis}-${h.id}-${h.sumber}-${h.idFile ?? ''}`} hit={h} actor={actor} teks={settled} onOpen={onClose} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {result && result.total > result.items.length && (
+                <p className={styles.note}>Menampilkan {result.items.length} dari {result.total >= 1000 ? 'lebih dari 1000' : result.total} hasil; perjelas kata yang dicari.</p>
+              )}
+              {result && result.belumTerbaca > 0 && (
+                <p className={styles.note}>{result.belumTerbaca} dokumen belum dapat dibaca (mis. hasil pindaian), isinya belum ikut dicari.</p>
+              )}
+            </div>
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+};

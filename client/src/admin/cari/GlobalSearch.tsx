@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useSession } from '../../auth/useSession';
+
+const CariDialog = lazy(() => import('./CariDialog').then((m) => ({ default: m.CariDialog })));
+
+/** Whether a key press happened while the user types somewhere ("/" there is a character, not the shortcut). */
+const typing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The header's search button; Ctrl+K (⌘K) anywhere, or "/" outside a text field, opens the search. */
+export const GlobalSearch = () => {
+  const [open, setOpen] = useState(false);
+  const { user, level } = useSession();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
+      if (!ctrlK && !slash) return;
+      e.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const actor = user && level !== null ? { idUser: user.id_user, idLevel: level } : null;
+  return (
+    <>
+      <Tooltip content="Cari (Ctrl+K atau /)" relationship="description">
+        <Button appearance="subtle" icon={<SearchRegular />} aria-label="Cari" aria-keyshortcuts="Control+K /" onClick={() => setOpen(true)} />
+      </Tooltip>
+      {open && (
+        <Suspense fallback={null}>
+          <CariDialog actor={actor} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { documentLink, linkOf } from './cariLinks';
+import { Potongan } from './Potongan';
+
+const hit = { id: 7, judul: 'Air & "Bersih"' };
+
+describe('global search pieces', () => {
+  it('renders a snippet as text with the matched words marked, never as HTML', () => {
+    const { container } = render(<Potongan pieces={[{ teks: '<img src=x onerror=alert(1)> air ', sorot: false }, { teks: 'bersih', sorot: true }]} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('<img src=x onerror=alert(1)> air bersih');
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['bersih']);
+  });
+
+  it('links a hit to the screen the viewer may open, filtered to its title', () => {
+    const admin = { idUser: 1, idLevel: 1 };
+    const partner = { idUser: 9, idLevel: 3 };
+    expect(linkOf({ ...hit, jenis: 'KESEPAKATAN' }, admin)).toBe('/admin/kesepakatan?judul=Air%20%26%20%22Bersih%22');
+    expect(linkOf({ ...hit, jenis: 'PERJANJIAN' }, { idUser: 2, idLevel: 2 })).toBe('/admin/pks?judul=Air%20%26%20%22Bersih%22');
+    expect(linkOf({ ...hit, jenis: 'KESEPAKATAN' }, partner)).toBeNull();
+    expect(linkOf({ ...hit, jenis: 'PENJAJAKAN' }, partner)).toBe('/admin/penjajakan?judul=Air%20%26%20%22Bersih%22');
+    expect(linkOf({ ...hit, jenis: 'KEGIATAN' }, partner)).toBe('/kegiatan/7');
+    expect(documentLink('/files/a/naskah.pdf?sig=1', 'naskah.pdf', '"air bersih" -sampah')).toBe('/files/a/naskah.pdf?sig=1#search=air%20bersih');
+    expect(documentLink('/files/a/rab.xlsx', 'rab.xlsx', 'air')).toBe('/files/a/rab.xlsx');
+  });
+});
