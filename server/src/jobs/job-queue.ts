@@ -109,6 +109,22 @@ export class JobQueue {
     });
   }
 
+  /** Queues many jobs of one queue in one statement; keyed ones at most once (as `send`). Answers how many are new. */
+  async sendMany<T extends object>(name: string, items: readonly { data: T; key?: string; startAfter?: Date }[]): Promise<number> {
+    if (items.length === 0) return 0;
+    await this.define(name);
+    // pg-boss 10 answers the new ids (its types say void).
+    const ids = (await this.boss.insert(
+      items.map(({ data, key, startAfter }) => ({
+        name,
+        data,
+        ...(key ? { id: jobIdFor(name, key), singletonKey: key } : {}),
+        ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
+      })),
+    )) as unknown as string[] | null;
+    return ids?.length ?? 0;
+  }
+
   /** Runs `handler` for the queue's jobs on this instance (nothing when this instance has no workers). */
   async work<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): Promise<void> {
     await this.define(name, options);

@@ -49,12 +49,19 @@ export class SurelService {
 
   /** Queues the sending of committed mails (idempotent per mail). */
   async queue(ids: readonly number[], startAfter?: Date): Promise<void> {
-    for (const id of ids) await this.jobs.send(SUREL_QUEUE, { id }, { key: `surel:${id}`, startAfter });
+    for (let i = 0; i < ids.length; i += 1000) {
+      await this.jobs.sendMany(SUREL_QUEUE, ids.slice(i, i + 1000).map((id) => ({ data: { id }, key: `surel:${id}`, startAfter })));
+    }
   }
 
-  /** Queues again every mail still waiting whose job is gone (after a crash); a queued one is left alone. */
+  /**
+   * Queues again the mails still waiting after ten minutes (their job was lost in a crash between the commit
+   * and the queueing, or archived); a mail whose job exists is left alone (the job's id is the mail's key).
+   */
   async requeue(em: EntityManager): Promise<void> {
-    const rows = await em.getConnection().execute<{ id: string }[]>(`select id_surel as id from surel_kirim where status = 'antri' order by id_surel limit 10000`);
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `select id_surel as id from surel_kirim where status = 'antri' and dibuat < now() - interval '10 minutes' order by id_surel limit 10000`,
+    );
     await this.queue(rows.map((r) => Number(r.id)));
   }
 
