@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SUREL_QUEUE } from './surel.service.js';
+
+/** An SMTP server that accepts the connection and closes it at once: every send fails. */
+const brokenSmtp = async () => {
+  const srv = createServer((socket) => socket.destroy());
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
+  return { port: (srv.address() as { port: number }).port, close: () => new Promise<void>((r) => srv.close(() => r())) };
+};
+
+const until = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('mail delivery with a broken SMTP server', () => {
+  let app: TestApp;
+  let smtp: Awaited<ReturnType<typeof brokenSmtp>>;
+  beforeAll(async () => {
+    smtp = await brokenSmtp();
+    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('records each failed try, retries with backoff, and shows the mail failed after the last try; other work goes on', async () => {
+    const { surel } = app.server.services;
+    const em = app.db.orm.em.fork();
+    const [id] = await em.transactional((tx) => surel.insert(tx, [{ kunci: 'uji:smtp', idUser: null, ke: 'a@example.id', subjek: 'Uji', teks: 'Uji', html: '<p>Uji</p>' }], new Date()));
+    await surel.queue([id!]);
+    const row = async () => (await app.sql<{ status: string; percobaan: number; galat: string | null }>(`select status, percobaan, galat from surel_kirim where id_surel = $1`, [id]))[0]!;
+    await until(async () => (await row()).percobaan === 1);
+    expect(await row()).toMatchObject({ status: 'antri', percobaan: 1, galat: expect.any(String) });
+    const [job] = await app.sql<{ state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; wait: number }>(
+      `select state, retry_limit, retry_delay, retry_backoff, extract(epoch from start_after - now())::int as wait from pgboss.job where name = $1`,
+      [SUREL_QUEUE],
+    );
+    expect(job).toMatchObject({ state: 'retry', retry_limit: 5, retry_delay: 60, retry_backoff: true });
+    expect(job!.wait).toBeGreaterThan(30);
+
+    // Fast-forward to the last try: it fails too, and the mail is marked failed.
+    await app.sql(`update pgboss.job set retry_count = retry_limit, start_after = now() where name = $1`, [SUREL_QUEUE]);
+    await until(async () => (await row()).status === 'gagal');
+    expect(await row()).toMatchObject({ status: 'gagal', percobaan: 2 });
+    await until(async () => (await app.sql(`select 1 from pgboss.job where name = $1 and state = 'failed'`, [SUREL_QUEUE])).length === 1);
+    // The server still answers.
+    expect((await app.gql('{ __typename }')).status).toBe(200);
+  }, 60_000);
+});
