@@ -26,6 +26,7 @@ export const ADMIN_PATHS = {
   'Token Akses': 'token-akses',
   Notifikasi: 'notifikasi',
   'Tugas Saya': 'tugas-saya',
+  'Kerja Sama Saya': 'kerja-sama-saya',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_PATHS;

@@ -1,4 +1,4 @@
-import { ADMINS, STAFF } from '@rules/levels';
+import { ADMINS, PARTNERS, STAFF } from '@rules/levels';
 import { lazyNamed, type LazyScreen } from '../router/lazyNamed';
 import { ADMIN_PATHS, type AdminRouteName } from './adminPaths';
 
@@ -137,6 +137,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     title: 'Tugas Saya',
     menu: false,
     Component: lazyNamed(() => import('./tugas/TugasSayaPage'), 'TugasSayaPage'),
+  },
+  // issue 17: a partner follows its agreements' stages and timeline
+  'Kerja Sama Saya': {
+    levels: PARTNERS,
+    title: 'Kerja Sama Saya',
+    menu: true,
+    Component: lazyNamed(() => import('./tahapan/KerjasamaSayaPage'), 'KerjasamaSayaPage'),
   },
 };
 

@@ -1,0 +1,44 @@
+import { Caption1, Card, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useKerjasamaSayaQuery } from '../../generated/hooks';
+import { PageCard } from '../../ui/PageCard';
+import { formatTanggal } from '../../ui/dates';
+import { TahapanBadge } from './TahapanBadge';
+import { TahapanTimeline } from './TahapanTimeline';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Kerja Sama Saya (issue 17): a partner follows the stage and timeline of the agreements tied to its account. */
+export function KerjasamaSayaPage() {
+  const styles = useStyles();
+  const { data, loading } = useKerjasamaSayaQuery({ fetchPolicy: 'cache-and-network' });
+  const items = data?.kerjasamaSaya;
+  return (
+    <PageCard title="Kerja Sama Saya">
+      {!items ? (
+        loading ? <Spinner label="Memuat..." /> : null
+      ) : items.length === 0 ? (
+        <Text className={styles.muted}>Belum ada kesepakatan yang terkait dengan akun Anda.</Text>
+      ) : (
+        <div className={styles.list}>
+          {items.map((k) => (
+            <Card key={k.idMou} role="region" aria-label={k.judul}>
+              <div className={styles.head}>
+                <Subtitle2 className={styles.title}>{k.judul}</Subtitle2>
+                <TahapanBadge tahapan={k.tahapan.tahapan} />
+              </div>
+              <Caption1 className={styles.muted}>
+                {k.noKontrak} · {formatTanggal(k.tglMulai)} s.d. {formatTanggal(k.tglBerakhir)}
+              </Caption1>
+              <TahapanTimeline items={k.timeline} />
+            </Card>
+          ))}
+        </div>
+      )}
+    </PageCard>
+  );
+}
