@@ -163,8 +163,10 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await pick(page, 'Kesepakatan Lama', 'lama-007', /MOU\/2024\/LAMA-007/);
     await pick(page, 'Mitra', 'mitra1', /Pengguna mitra1/);
     expect(await m.getByLabel('Nama Mitra pada Kesepakatan').inputValue()).toBe('Pengguna mitra1');
-    await m.getByLabel('Tanggal Mulai').fill(inDays(-10));
-    await m.getByLabel('Tanggal Berakhir').fill(inDays(60));
+    // dates are typed as Indonesians write them (dd/mm/yyyy) and shown back that way
+    const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+    await m.getByLabel('Tanggal Mulai').fill(ddmmyyyy(inDays(-10)));
+    await m.getByLabel('Tanggal Berakhir').fill(ddmmyyyy(inDays(60)));
     await m.getByLabel(/^Judul\s*\*?$/).fill(JUDUL);
     await m.getByLabel('Tentang').fill('Pengelolaan sampah kota secara terpadu');
     await m.getByLabel('Ruang Lingkup').fill('Pengumpulan, pemilahan dan daur ulang sampah rumah tangga di seluruh kecamatan.');
@@ -176,6 +178,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await m.getByLabel('Jabatan Instansi').fill('Sekretaris Daerah');
     await m.getByLabel(/^Nama Mitra\s*\*?$/).fill('Budi Santoso');
     await m.getByLabel('Jabatan Mitra').fill('Direktur Utama');
+    expect(await m.getByLabel('Tanggal Mulai').inputValue()).toBe(ddmmyyyy(inDays(-10)));
     await shot(page, 'form-kesepakatan-1280');
     await m.getByRole('button', { name: 'Tambah Kesepakatan' }).click();
     await page.waitForURL('**/admin/kesepakatan');

@@ -2,8 +2,10 @@ import type { MouseEvent, ReactElement } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCountUp } from './countUp';
+import { visuallyHidden } from '../../ui/sharedStyles';
 
 const useStyles = makeStyles({
+  hidden: visuallyHidden,
   card: {
     display: 'flex',
     alignItems: 'center',
@@ -58,7 +60,9 @@ export const StatCard = ({ label, group, value, to, icon, tone, note }: StatCard
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <a className={styles.card} href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)} aria-label={`${group} ${label}: ${value}${note ? ` ${note}` : ''}`}>
+    <a className={styles.card} href={href} onClick={(e: MouseEvent<HTMLAnchorElement>) => onClick(e)}>
+      {/* the name is the final count, said once (the shown number counts up); named by content, not a label */}
+      <span className={styles.hidden}>{`${group} ${label}: ${value}${note ? ` ${note}` : ''}`}</span>
       <span className={mergeClasses(styles.icon, styles[tone])} aria-hidden>
         {icon}
       </span>

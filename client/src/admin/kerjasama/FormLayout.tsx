@@ -4,6 +4,7 @@ import type { FieldErrorsApi } from '../../ui/fieldErrors';
 import type { CommonFormValues } from './formValues';
 import { MOU_STATUS_OPTIONS } from './status';
 import { OptionsSelect } from '../../ui/OptionsSelect';
+import { DateInput } from '../../ui/DateInput';
 
 export const useFormLayoutStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -71,6 +72,8 @@ export const TextField = ({ name, label, values, set, errors, type = 'text', mul
     <Field label={label} required hint={hint} className={mergeClasses(wide && styles.wide)} {...state} validationMessage={message}>
       {multiline ? (
         <Textarea resize="vertical" rows={4} value={values[name]} onChange={(_, d) => set(name, d.value)} />
+      ) : type === 'date' ? (
+        <DateInput value={values[name]} onChange={(v) => set(name, v)} />
       ) : (
         <Input
           type={type}

@@ -30,8 +30,15 @@ describe('LaporanDialog (Ekspor)', () => {
     expect(within(dialog).getByText('Tgl. Dari - Tgl. Sampai tidak boleh kosong')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Tgl. Dari'), { target: { value: '2026-01-01' } });
-    fireEvent.change(within(dialog).getByLabelText('Tgl. Sampai'), { target: { value: '2026-06-30' } });
+    // the date fields take dd/mm/yyyy, read when the field is left
+    const type = (label: string, text: string) => {
+      const input = within(dialog).getByLabelText(label);
+      fireEvent.change(input, { target: { value: text } });
+      fireEvent.blur(input);
+    };
+    type('Tgl. Dari', '01/01/2026');
+    type('Tgl. Sampai', '30/06/2026');
+    expect((within(dialog).getByLabelText('Tgl. Sampai') as HTMLInputElement).value).toBe('30/06/2026');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel (XLSX)' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Ekspor' })));
     expect(open).toHaveBeenCalledWith('', '_blank');

@@ -11,6 +11,7 @@ import { useNotify } from '../../ui/toast';
 import { KIND_TEXT, type Kind } from './kind';
 import { MOU_STATUS_OPTIONS } from './status';
 import { OptionsSelect } from '../../ui/OptionsSelect';
+import { DateInput } from '../../ui/DateInput';
 
 const useStyles = makeStyles({
   range: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -90,21 +91,14 @@ export const LaporanDialog = ({ kind, judul = '', status = null, onClose }: Lapo
         hint="Tanggal mulai kerja sama dalam periode ini"
       >
         <div className={styles.range}>
-          <Input
-            className={styles.date}
-            type="date"
-            aria-label="Tgl. Dari"
-            value={values.tanggalDari}
-            onChange={(_, d) => set('tanggalDari', d.value)}
-          />
+          <DateInput className={styles.date} aria-label="Tgl. Dari" value={values.tanggalDari} onChange={(v) => set('tanggalDari', v)} />
           <span aria-hidden>–</span>
-          <Input
+          <DateInput
             className={styles.date}
-            type="date"
             aria-label="Tgl. Sampai"
             value={values.tanggalSampai}
             min={values.tanggalDari || undefined}
-            onChange={(_, d) => set('tanggalSampai', d.value)}
+            onChange={(v) => set('tanggalSampai', v)}
           />
         </div>
       </Field>

@@ -18,14 +18,23 @@ export const PenjajakanCombobox = (props: Props) => (
   <RemoteCombobox placeholder="Cari No. Penjajakan" {...props} useOptions={usePenjajakanOptions} />
 );
 
-const useMouOptions: UseRemoteOptions = (search, open) => {
-  const { data, loading } = useKesepakatanComboQuery({ variables: { search }, skip: !open });
-  const options = useMemo<RemoteOption[]>(
-    () => (data?.mouCombo ?? []).map((m) => ({ id: m.idMou, label: m.noMou, secondary: m.judul })),
-    [data],
-  );
-  return { options, loading };
-};
+const mouOptions =
+  (untukPerjanjian: boolean): UseRemoteOptions =>
+  (search, open) => {
+    const { data, loading } = useKesepakatanComboQuery({ variables: { search, untukPerjanjian }, skip: !open });
+    const options = useMemo<RemoteOption[]>(
+      () => (data?.mouCombo ?? []).map((m) => ({ id: m.idMou, label: m.noMou, secondary: m.judul })),
+      [data],
+    );
+    return { options, loading };
+  };
+const useMouOptions = mouOptions(false);
+const useMouOptionsForPks = mouOptions(true);
 
-/** Agreement by number (mouCombo: case-insensitive substring of No. Kontrak). */
-export const MouCombobox = (props: Props) => <RemoteCombobox placeholder="Cari No. Kesepakatan" {...props} useOptions={useMouOptions} />;
+/**
+ * Agreement by number (mouCombo: case-insensitive substring of No. Kontrak). `forPks`: only those the user
+ * may put a contract under (a level 2 drafter: its agency's).
+ */
+export const MouCombobox = ({ forPks, ...props }: Props & { forPks?: boolean }) => (
+  <RemoteCombobox placeholder="Cari No. Kesepakatan" {...props} useOptions={forPks ? useMouOptionsForPks : useMouOptions} />
+);

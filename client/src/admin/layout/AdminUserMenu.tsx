@@ -20,6 +20,7 @@ import { MenuItemRouterLink } from '../../router/MenuItemRouterLink';
 import { adminPath } from '../adminPaths';
 import { sidebarStore, useSidebarState, type UiSize } from './sidebarState';
 import { UserMenuLabel } from '../../ui/UserMenuLabel';
+import { visuallyHidden } from '../../ui/sharedStyles';
 
 const useStyles = makeStyles({
   name: {
@@ -38,6 +39,7 @@ const useStyles = makeStyles({
   },
   level: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightRegular },
   trigger: { columnGap: tokens.spacingHorizontalS },
+  hidden: visuallyHidden,
 });
 
 /** The user-name dropdown of the admin header: Beranda and Keluar (SPEC §2.2), plus display size. */
@@ -60,7 +62,9 @@ export function AdminUserMenu() {
       onCheckedValueChange={(_, d) => d.name === 'size' && sidebarStore.setSize(d.checkedItems[0] as UiSize)}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button className={styles.trigger} appearance="subtle" aria-label={`Menu pengguna ${name}`} icon={<Avatar name={name} size={28} color="brand" />}>
+        {/* named by its content ("Menu pengguna" + the name), the avatar's initials hidden from the name */}
+        <Button className={styles.trigger} appearance="subtle" icon={<Avatar name={name} size={28} color="brand" aria-hidden />}>
+          <span className={styles.hidden}>Menu pengguna </span>
           <UserMenuLabel name={name} className={styles.name} />
         </Button>
       </MenuTrigger>

@@ -1,6 +1,7 @@
 import { DrawerBody, OverlayDrawer, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { layout } from '../../ui/theme';
+import { visuallyHidden } from '../../ui/sharedStyles';
 import type { AdminRoute } from '../adminRoutes';
 import { SIDEBAR_BG, SidebarMenu } from './SidebarMenu';
 
@@ -47,6 +48,7 @@ const useStyles = makeStyles({
   },
   drawer: { backgroundColor: SIDEBAR_BG, width: `${layout.sidebarWidth + 32}px`, maxWidth: '85vw' },
   drawerBody: { padding: 0, backgroundColor: SIDEBAR_BG },
+  hidden: visuallyHidden,
 });
 
 interface Props {
@@ -57,11 +59,12 @@ interface Props {
 function SidebarTitle({ homePath, collapsed, onNavigate }: { homePath: string; collapsed?: boolean; onNavigate?: () => void }) {
   const styles = useStyles();
   return (
-    <Link to={homePath} onClick={onNavigate} className={mergeClasses(styles.title, collapsed && styles.titleCollapsed)} aria-label="Kerja Sama">
+    <Link to={homePath} onClick={onNavigate} className={mergeClasses(styles.title, collapsed && styles.titleCollapsed)}>
       <span className={styles.badge} aria-hidden>
         KS
       </span>
-      {collapsed ? null : <span>Kerja Sama</span>}
+      {/* named by its text (collapsed: hidden text), so the name is what is read, not a label beside it */}
+      <span className={collapsed ? styles.hidden : undefined}>Kerja Sama</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Input, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, makeStyles } from '@fluentui/react-components';
 import { useApolloClient } from '@apollo/client/react';
 import { penjajaganLaporanSchema } from '@rules/penjajagan';
 import { type LaporanFormat, PenjajaganLaporanLinkDocument } from '../../generated/graphql';
@@ -9,6 +9,7 @@ import { useFieldErrors } from '../../ui/fieldErrors';
 import { useNotify } from '../../ui/toast';
 import { STATUS_OPTIONS } from './status';
 import { OptionsSelect } from '../../ui/OptionsSelect';
+import { DateInput } from '../../ui/DateInput';
 import { twoColumnGrid } from '../../ui/sharedStyles';
 
 const useStyles = makeStyles({
@@ -77,22 +78,20 @@ export const PenjajakanEksporDialog = ({ filters, onClose }: PenjajakanEksporDia
     <FormDialog open title="Ekspor Data Penjajakan" onClose={onClose} onSubmit={submit} submitLabel="Ekspor" submitting={busy}>
       <div className={styles.grid}>
         <Field label="Tgl. Dari" required {...errors.field('tanggalDari')}>
-          <Input
-            type="date"
+          <DateInput
             value={tanggalDari}
-            onChange={(_, d) => {
-              setDari(d.value);
+            onChange={(v) => {
+              setDari(v);
               errors.clear('tanggalDari');
             }}
           />
         </Field>
         <Field label="Tgl. Sampai" required {...errors.field('tanggalSampai')}>
-          <Input
-            type="date"
+          <DateInput
             value={tanggalSampai}
             min={tanggalDari || undefined}
-            onChange={(_, d) => {
-              setSampai(d.value);
+            onChange={(v) => {
+              setSampai(v);
               errors.clear('tanggalSampai');
             }}
           />

@@ -70,7 +70,7 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
         </MessageBar>
       ) : null}
       <Field label="Kesepakatan" required hint="Cari berdasarkan nomor kesepakatan" {...errors.field('idMou')}>
-        <MouCombobox value={values.mou} onChange={(v) => void chooseMou(v)} />
+        <MouCombobox forPks value={values.mou} onChange={(v) => void chooseMou(v)} />
       </Field>
       <TextField name="mitra" label="Mitra" hint="Terisi dari kesepakatan; dapat diubah" {...common} />
       <TextField name="tglMulai" label="Tanggal Mulai" type="date" {...common} />

@@ -91,6 +91,26 @@ describe('mou list and combo', () => {
     expect(await combo(null)).toHaveLength(20);
     expect(await combo('tidak ada')).toEqual([]);
   });
+  it('offers a level 2 drafter only the agreements its agency is linked to when picking one for a contract', async () => {
+    const [s] = await appList.sql(`insert into skpd (skpd, kode, status) values ('Dinas Pilihan', 77, 1) returning id_skpd`);
+    const [other] = await appList.sql(`insert into skpd (skpd, kode, status) values ('Dinas Lain', 78, 1) returning id_skpd`);
+    await appList.sql(
+      `insert into mou_skpd (id_mou, id_skpd) select id_mou, $1::int from mou where no_kontrak in ('NK/003/2026', 'NK/017/2026')
+       union all select id_mou, $2::int from mou where no_kontrak = 'NK/005/2026'`,
+      [s.id_skpd, other.id_skpd],
+    );
+    const staff = await appList.userWithLevel(2, { idSkpd: s.id_skpd });
+    const COMBO_PKS = `query($s: String) { mouCombo(search: $s, untukPerjanjian: true) { noMou } }`;
+    const pick = async (token: string, search: string | null) =>
+      (ok(await appList.gql(COMBO_PKS, { s: search }, token)).mouCombo as { noMou: string }[]).map((m) => m.noMou);
+    const staffToken = staff.token;
+    expect(await pick(staffToken, null)).toEqual(['NK/003/2026', 'NK/017/2026']);
+    expect(await pick(staffToken, '017')).toEqual(['NK/017/2026']);
+    // an admin may put a contract under any agreement; without the argument the combo is as before
+    expect(await pick(await appList.login(), null)).toHaveLength(20);
+    expect((ok(await appList.gql(COMBO, { s: null }, staffToken)).mouCombo as unknown[]).length).toBe(20);
+  });
+
   it('counts a list once per data version: a committed change through the app is counted at once', async () => {
     const p = await appList.userWithLevel(3);
     const insertQuietly = () =>

@@ -46,8 +46,16 @@ export class MouResolver {
 
   @Authorized<Ability>('mou:read')
   @Query(() => [MouCombo], { description: 'Agreements whose No. Kontrak contains `search` (case-insensitive), at most 20.' })
-  mouCombo(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return this.mouService.combo(ctx, search);
+  mouCombo(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('untukPerjanjian', () => Boolean, {
+      nullable: true,
+      description: 'Only agreements the user may put a contract under (level 2: those linked to its agency).',
+    })
+    untukPerjanjian?: boolean,
+  ) {
+    return this.mouService.combo(ctx, search, untukPerjanjian ?? false);
   }
 
   @Authorized<Ability>('mou:report')

@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, raw } from '@mikro-orm/core';
 import type { Context } from '../../common/context.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
@@ -10,6 +10,7 @@ import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
 import { PARTNERS } from '../../rules/levels.js';
+import { can } from '../../rules/policy.js';
 import { laporanSchema, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
 import { laporanKeterangan, rupiah, type LaporanService } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
@@ -87,10 +88,20 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     return mou;
   }
 
-  /** Agreements whose number (No. Kontrak) contains the search text, case-insensitive, at most 20. */
-  async combo(ctx: Context, search?: string | null): Promise<MouCombo[]> {
+  /**
+   * Agreements whose number (No. Kontrak) contains the search text, case-insensitive, at most 20.
+   * `forPks`: only agreements the actor may put a contract under — all for admins, those linked to its own
+   * agency for a level 2 drafter (the 'pks:draft' row rule), so the picker offers no agreement the server
+   * would refuse.
+   */
+  async combo(ctx: Context, search?: string | null, forPks = false): Promise<MouCombo[]> {
     const term = search?.trim();
-    const rows = await ctx.em.find(Mou, term ? containsFilter('no_kontrak', term) : {}, {
+    const where = term ? containsFilter('no_kontrak', term) : {};
+    if (forPks && !can(ctx.actor, 'pks:write')) {
+      const me = await ctx.em.findOne(User, { idUser: ctx.actor!.idUser });
+      Object.assign(where, { [raw((alias) => `${alias}.id_mou in (select id_mou from mou_skpd where id_skpd = ?)`, [me?.idSkpd ?? null])]: [] });
+    }
+    const rows = await ctx.em.find(Mou, where, {
       fields: ['idMou', 'noKontrak', 'judul'],
       orderBy: { noKontrak: 'asc', idMou: 'asc' },
       limit: COMBO_SIZE,
