@@ -2,8 +2,9 @@
  * Issue 17's story in the browser (built app): a partner's proposal is reviewed by two SKPD reviewers
  * (one through Tugas Saya in the browser), the admin decides it from Tugas Saya and creates the agreement
  * from it (prefilled), moves it through Pembahasan (flagged: membebani APBD), Persetujuan DPRD, Siap
- * Ditandatangani and Pelaksanaan in the "Ubah Tahapan" dialog with the gates' documents, adds a contract
- * under it, and the partner sees the stage and timeline without the internal note.
+ * Ditandatangani and Pelaksanaan in the "Ubah Tahapan" dialog with the gates' documents, amends the end date
+ * by an addendum, adds a contract under it, and the partner sees the stage and timeline (Kerja Sama Saya)
+ * without the internal note.
  * Screenshots go to $E2E_SHOTS (default: <tmp>/kerjasama-shots).
  */
 import { mkdirSync } from 'node:fs';
@@ -212,8 +213,21 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     await shot(page, 'tahapan-timeline-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const { mou: after } = await gql(server.url, 'query($id: Int!) { mou(idMou: $id) { idStatus tahapan { tahapan tglTtd } } }', { id: mou.idMou }, admin);
-    expect(after).toEqual({ idStatus: 1, tahapan: { tahapan: 'PELAKSANAAN', tglTtd: '2026-02-20' } });
+    // --- an addendum moves the end date; the detail keeps old → new, the list shows the new date
+    const adendum = kb.getByRole('region', { name: 'Adendum' });
+    await adendum.getByRole('button', { name: 'Tambah Adendum' }).click();
+    const add = page.getByRole('dialog', { name: 'Tambah Adendum' });
+    await add.getByLabel('Nomor adendum').fill('ADD-01/KB/2026');
+    await add.getByLabel('Tanggal adendum').fill('2026-06-01');
+    await add.getByLabel('Tanggal Berakhir baru').fill('2030-02-28');
+    await add.locator('input[type=file]').setInputFiles(file('adendum-1.pdf'));
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await add.waitFor({ state: 'detached' });
+    await adendum.getByText('Tanggal Berakhir: 28 Februari 2029 → 28 Februari 2030').waitFor();
+    await shot(page, 'tahapan-adendum-1280');
+
+    const { mou: after } = await gql(server.url, 'query($id: Int!) { mou(idMou: $id) { idStatus tglBerakhir tahapan { tahapan tglTtd } } }', { id: mou.idMou }, admin);
+    expect(after).toEqual({ idStatus: 1, tglBerakhir: '2030-02-28', tahapan: { tahapan: 'PELAKSANAAN', tglTtd: '2026-02-20' } });
 
     // --- a contract under it, and the partner's view (no internal note)
     const pks = (
@@ -231,6 +245,19 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
       )
     ).createPks;
     expect((await gql(server.url, 'query($id: Int!) { pks(idPks: $id) { tahapan { tahapan } } }', { id: pks.idPks }, admin)).pks.tahapan.tahapan).toBe('DRAF');
+    // the partner's own screen: stage and timeline, the internal note left out
+    const partner = await launchBrowser({ width: 390, height: 844 });
+    try {
+      await login(partner.page, server.url, MITRA);
+      await partner.page.goto(`${server.url}/admin/kerja-sama-saya`);
+      const card = partner.page.getByRole('region', { name: USULAN });
+      await card.getByText('Draf dibahas bersama mitra').waitFor();
+      await card.getByText('Pelaksanaan', { exact: true }).first().waitFor();
+      expect(await partner.page.getByText('Catatan rapat internal').count()).toBe(0);
+      await shot(partner.page, 'tahapan-mitra-390');
+    } finally {
+      await partner.close();
+    }
     const mine = (await gql(server.url, '{ kerjasamaSaya { idMou tahapan { tahapan } timeline { ke catatan } } }', {}, await token(server.url, MITRA))).kerjasamaSaya;
     expect(mine).toEqual([
       {
