@@ -547,6 +547,13 @@ export function useUploadProfilGambarMutation(options?: useMutation.Options<T.Up
   return useMutation<T.UploadProfilGambarMutation, T.UploadProfilGambarMutationVariables>(T.UploadProfilGambarDocument, options);
 }
 
+export function useUrusanListQuery(options?: SkipToken | useQuery.Options<T.UrusanListQuery, T.UrusanListQueryVariables>) {
+  return useQuery<T.UrusanListQuery, T.UrusanListQueryVariables>(T.UrusanListDocument, options as SkipToken | useQuery.Options<T.UrusanListQuery, T.UrusanListQueryVariables>);
+}
+export function useLazyUrusanListQuery(options?: useLazyQuery.Options<T.UrusanListQuery, T.UrusanListQueryVariables>) {
+  return useLazyQuery<T.UrusanListQuery, T.UrusanListQueryVariables>(T.UrusanListDocument, options);
+}
+
 export function useUsersQuery(options?: SkipToken | useQuery.Options<T.UsersQuery, T.UsersQueryVariables>) {
   return useQuery<T.UsersQuery, T.UsersQueryVariables>(T.UsersDocument, options as SkipToken | useQuery.Options<T.UsersQuery, T.UsersQueryVariables>);
 }

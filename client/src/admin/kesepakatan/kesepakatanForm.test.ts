@@ -91,6 +91,7 @@ describe('agreement form mirror of the server rules (SPEC §5)', () => {
       keterangan: 'e',
       idStatus: 4,
       statusText: 'Proses',
+      klasifikasi: null,
     });
     expect(v).toMatchObject({ penjajakan: { id: 3, label: 'PJ-2026-00003' }, mouLama: null, nilai: '0', status: '4' });
     expect(validateKesepakatanForm(v)).toEqual({});

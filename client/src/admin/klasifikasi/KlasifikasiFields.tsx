@@ -1,0 +1,62 @@
+import { Combobox, Field, Input, Option, Select } from '@fluentui/react-components';
+import { JENIS_KERJA_SAMA, JENIS_LUAR_NEGERI, KATEGORI_MITRA } from '@rules/klasifikasi';
+import { useUrusanListQuery } from '../../generated/hooks';
+import type { KlasifikasiFormValues } from './klasifikasiForm';
+
+interface Props {
+  value: KlasifikasiFormValues;
+  onChange: (next: KlasifikasiFormValues, changed: keyof KlasifikasiFormValues) => void;
+  /** Field props (validation message) by field name. */
+  field: (name: string) => object;
+}
+
+/** Jenis kerja sama, kategori mitra, negara (KSDPL and KSDLL only) and the urusan pemerintahan. */
+export const KlasifikasiFields = ({ value, onChange, field }: Props) => {
+  const { data } = useUrusanListQuery({ fetchPolicy: 'cache-first' });
+  const urusan = data?.urusanList ?? [];
+  const set = <K extends keyof KlasifikasiFormValues>(k: K, v: KlasifikasiFormValues[K]) => onChange({ ...value, [k]: v }, k);
+  const chosen = urusan.filter((u) => value.idUrusan.includes(u.idUrusan));
+  return (
+    <>
+      <Field label="Jenis Kerja Sama" {...field('jenis')}>
+        <Select value={value.jenis} onChange={(_, d) => set('jenis', d.value)}>
+          <option value="">Pilih jenis</option>
+          {Object.entries(JENIS_KERJA_SAMA).map(([code, text]) => (
+            <option key={code} value={code}>
+              {code} — {text}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Kategori Mitra" {...field('kategoriMitra')}>
+        <Select value={value.kategoriMitra} onChange={(_, d) => set('kategoriMitra', d.value)}>
+          <option value="">Pilih kategori</option>
+          {Object.entries(KATEGORI_MITRA).map(([code, text]) => (
+            <option key={code} value={code}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {JENIS_LUAR_NEGERI.includes(value.jenis) ? (
+        <Field label="Negara" required {...field('negara')}>
+          <Input value={value.negara} onChange={(_, d) => set('negara', d.value)} maxLength={100} />
+        </Field>
+      ) : null}
+      <Field label="Urusan Pemerintahan" hint="Satu atau lebih" {...field('idUrusan')}>
+        <Combobox
+          multiselect
+          placeholder={chosen.length ? chosen.map((u) => u.nama).join(', ') : 'Pilih urusan'}
+          selectedOptions={value.idUrusan.map(String)}
+          onOptionSelect={(_, d) => set('idUrusan', d.selectedOptions.map(Number))}
+        >
+          {urusan.map((u) => (
+            <Option key={u.idUrusan} value={String(u.idUrusan)} text={u.nama}>
+              {u.nama}
+            </Option>
+          ))}
+        </Combobox>
+      </Field>
+    </>
+  );
+};
