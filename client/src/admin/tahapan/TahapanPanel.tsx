@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowForwardRegular } from '@fluentui/react-icons';
+import { ArrowForwardRegular, ArrowRepeatAllRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { adminPath } from '../adminPaths';
 import { can } from '@rules/policy';
 import { useKesepakatanTahapanQuery, usePerjanjianTahapanQuery } from '../../generated/hooks';
 import { formatTanggal } from '../../ui/dates';
@@ -22,6 +24,7 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
   const styles = useStyles();
   const actor = useActor();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const mou = useKesepakatanTahapanQuery({ variables: { idMou: id }, skip: kind !== 'mou', fetchPolicy: 'cache-and-network' });
   const pks = usePerjanjianTahapanQuery({ variables: { idPks: id }, skip: kind !== 'pks', fetchPolicy: 'cache-and-network' });
   const record = kind === 'mou' ? mou.data?.mou : pks.data?.pks;
@@ -37,6 +40,11 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
         {info.tglTtd && <span>ditandatangani {formatTanggal(info.tglTtd)}</span>}
         <span className={styles.grow} />
         {can(actor, 'draf:unduh') && <UnduhDrafMenu jenis={kind === 'mou' ? 'MOU' : 'PKS'} id={id} />}
+        {kind === 'mou' && can(actor, 'mou:write') && (info.tahapan === 'PELAKSANAAN' || info.tahapan === 'BERAKHIR') && (
+          <Button icon={<ArrowRepeatAllRegular />} onClick={() => navigate(`${adminPath('Create Kesepakatan')}?perpanjang=${id}`)}>
+            Perpanjang
+          </Button>
+        )}
         {can(actor, 'tahapan:write') && info.bisaKe.length > 0 && (
           <Button icon={<ArrowForwardRegular />} onClick={() => setOpen(true)}>
             Ubah Tahapan
