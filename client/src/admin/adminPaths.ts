@@ -24,6 +24,7 @@ export const ADMIN_PATHS = {
   Riwayat: 'riwayat',
   Pengaturan: 'pengaturan',
   'Token Akses': 'token-akses',
+  Monev: 'monev',
   Notifikasi: 'notifikasi',
   'Tugas Saya': 'tugas-saya',
   'Kerja Sama Saya': 'kerja-sama-saya',

@@ -124,6 +124,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     menu: false,
     Component: lazyNamed(() => import('./token-akses/TokenAksesPage'), 'TokenAksesPage'),
   },
+  // issue 19: monitoring and evaluation, and the periodic report (admins)
+  Monev: {
+    levels: STAFF,
+    title: 'Monitoring & Evaluasi',
+    menu: true,
+    Component: lazyNamed(() => import('./monev/MonevPage'), 'MonevPage'),
+  },
   // issue 18: opened from the user menu and the bell, for every account (reminder settings for admins)
   Notifikasi: {
     levels: 'signed-in',

@@ -64,6 +64,22 @@ export type CreateUserInput = {
   username?: string | null | undefined;
 };
 
+/** The admins’ evaluation of one period. */
+export type EvaluasiMonevInput = {
+  catatan?: string | null | undefined;
+  idMou?: number | null | undefined;
+  idPks?: number | null | undefined;
+  /** 1–5. */
+  nilaiKomitmen?: number | null | undefined;
+  /** 1–5. */
+  nilaiManfaat?: number | null | undefined;
+  /** 1–5. */
+  nilaiPelaksanaan?: number | null | undefined;
+  periode?: number | null | undefined;
+  /** LANJUTKAN, PERLUAS or HENTIKAN. */
+  rekomendasi?: string | null | undefined;
+};
+
 /** Kind of record a search hit belongs to. */
 export type JenisCari =
   | 'KEGIATAN'
@@ -113,6 +129,31 @@ export type KlasifikasiInput = {
   kategoriMitra?: string | null | undefined;
   /** Required for KSDPL and KSDLL; ignored otherwise. */
   negara?: string | null | undefined;
+};
+
+/** The implementation report (agency or partner) of one period. */
+export type LaporMonevInput = {
+  capaian?: string | null | undefined;
+  /** The agreement (or idPks). */
+  idMou?: number | null | undefined;
+  /** The contract (or idMou). */
+  idPks?: number | null | undefined;
+  /** Kegiatan yang dilaksanakan. */
+  kegiatan?: string | null | undefined;
+  kendala?: string | null | undefined;
+  /** Rupiah, not negative. */
+  nilaiRealisasi?: number | null | undefined;
+  periode?: number | null | undefined;
+  /** 0–100. */
+  persentase?: number | null | undefined;
+  target?: string | null | undefined;
+  tindakLanjut?: string | null | undefined;
+};
+
+/** A semester (1 or 2) of a year, or the whole year (semester null). */
+export type LaporanBerkalaInput = {
+  semester?: number | null | undefined;
+  tahun?: number | null | undefined;
 };
 
 /** Export dialog (SPEC §5): a date range (yyyy-MM-dd) is required; status and judul narrow it. */
@@ -782,6 +823,62 @@ export type DeletePartnerMutationVariables = Exact<{
 
 export type DeletePartnerMutation = { deletePartner: boolean };
 
+export type MonevTugasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonevTugasQuery = { monevTugas: Array<{ jenis: string, idRecord: number, judul: string, periode: number, mulai: string, jatuhTempo: string, status: string, statusText: string }> };
+
+export type MonevRingkasanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonevRingkasanQuery = { monevRingkasan: { jatuhTempo: number, terlambat: number, wajib: number, tepatWaktu: number, persenTepatWaktu: number | null, tindakLanjutTerbuka: number } };
+
+export type MonevTindakLanjutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonevTindakLanjutQuery = { monevTindakLanjut: Array<{ idTindakLanjut: number, jenis: string, idRecord: number, judul: string, periode: number, catatan: string | null, createdAt: string }> };
+
+export type MonevRiwayatQueryVariables = Exact<{
+  idMou?: number | null | undefined;
+  idPks?: number | null | undefined;
+}>;
+
+
+export type MonevRiwayatQuery = { monevRiwayat: { jenis: string, idRecord: number, judul: string, aktif: boolean, dihentikan: boolean, periode: Array<{ periode: number, mulai: string, jatuhTempo: string, laporan: Array<{ idLaporan: number, versi: number, pelaporText: string, kegiatan: string, target: string, capaian: string, persentase: number, nilaiRealisasi: number, kendala: string | null, tindakLanjut: string | null, namaUser: string, createdAt: string }>, evaluasi: Array<{ idEvaluasi: number, versi: number, nilaiManfaat: number, nilaiKomitmen: number, nilaiPelaksanaan: number, rekomendasiText: string, catatan: string | null, namaUser: string, createdAt: string }> }> } };
+
+export type LaporMonevMutationVariables = Exact<{
+  input: LaporMonevInput;
+}>;
+
+
+export type LaporMonevMutation = { laporMonev: { idLaporan: number, versi: number } };
+
+export type EvaluasiMonevMutationVariables = Exact<{
+  input: EvaluasiMonevInput;
+}>;
+
+
+export type EvaluasiMonevMutation = { evaluasiMonev: { idEvaluasi: number, versi: number, rekomendasi: string } };
+
+export type SelesaikanTindakLanjutMonevMutationVariables = Exact<{
+  idTindakLanjut: number;
+}>;
+
+
+export type SelesaikanTindakLanjutMonevMutation = { selesaikanTindakLanjutMonev: boolean };
+
+export type LaporanBerkalaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LaporanBerkalaQuery = { laporanBerkala: Array<{ idLaporanBerkala: number, tahun: number, semester: number | null, status: string, statusText: string, progres: number, pesan: string | null, urlXlsx: string | null, urlPdf: string | null, createdAt: string }> };
+
+export type MintaLaporanBerkalaMutationVariables = Exact<{
+  input: LaporanBerkalaInput;
+}>;
+
+
+export type MintaLaporanBerkalaMutation = { mintaLaporanBerkala: { idLaporanBerkala: number, status: string } };
+
 export type NotifikasiItemFragment = { idNotifikasi: number, jenis: string, judul: string, pesan: string, tautan: string, dibuat: string, dibaca: string | null };
 
 export type NotifikasiBellQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1298,6 +1395,15 @@ export const UrusanListDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const MitraPartnersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MitraPartners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partners"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPartner"}},{"kind":"Field","name":{"kind":"Name","value":"partner"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]} as unknown as DocumentNode<MitraPartnersQuery, MitraPartnersQueryVariables>;
 export const CreatePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartnerInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Upload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idPartner"}}]}}]}}]} as unknown as DocumentNode<CreatePartnerMutation, CreatePartnerMutationVariables>;
 export const DeletePartnerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePartner"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPartner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePartner"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idPartner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPartner"}}}]}]}}]} as unknown as DocumentNode<DeletePartnerMutation, DeletePartnerMutationVariables>;
+export const MonevTugasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonevTugas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monevTugas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jenis"}},{"kind":"Field","name":{"kind":"Name","value":"idRecord"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"periode"}},{"kind":"Field","name":{"kind":"Name","value":"mulai"}},{"kind":"Field","name":{"kind":"Name","value":"jatuhTempo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}}]}}]}}]} as unknown as DocumentNode<MonevTugasQuery, MonevTugasQueryVariables>;
+export const MonevRingkasanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonevRingkasan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monevRingkasan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jatuhTempo"}},{"kind":"Field","name":{"kind":"Name","value":"terlambat"}},{"kind":"Field","name":{"kind":"Name","value":"wajib"}},{"kind":"Field","name":{"kind":"Name","value":"tepatWaktu"}},{"kind":"Field","name":{"kind":"Name","value":"persenTepatWaktu"}},{"kind":"Field","name":{"kind":"Name","value":"tindakLanjutTerbuka"}}]}}]}}]} as unknown as DocumentNode<MonevRingkasanQuery, MonevRingkasanQueryVariables>;
+export const MonevTindakLanjutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonevTindakLanjut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monevTindakLanjut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idTindakLanjut"}},{"kind":"Field","name":{"kind":"Name","value":"jenis"}},{"kind":"Field","name":{"kind":"Name","value":"idRecord"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"periode"}},{"kind":"Field","name":{"kind":"Name","value":"catatan"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MonevTindakLanjutQuery, MonevTindakLanjutQueryVariables>;
+export const MonevRiwayatDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonevRiwayat"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monevRiwayat"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idMou"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idMou"}}},{"kind":"Argument","name":{"kind":"Name","value":"idPks"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idPks"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jenis"}},{"kind":"Field","name":{"kind":"Name","value":"idRecord"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"aktif"}},{"kind":"Field","name":{"kind":"Name","value":"dihentikan"}},{"kind":"Field","name":{"kind":"Name","value":"periode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periode"}},{"kind":"Field","name":{"kind":"Name","value":"mulai"}},{"kind":"Field","name":{"kind":"Name","value":"jatuhTempo"}},{"kind":"Field","name":{"kind":"Name","value":"laporan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idLaporan"}},{"kind":"Field","name":{"kind":"Name","value":"versi"}},{"kind":"Field","name":{"kind":"Name","value":"pelaporText"}},{"kind":"Field","name":{"kind":"Name","value":"kegiatan"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"capaian"}},{"kind":"Field","name":{"kind":"Name","value":"persentase"}},{"kind":"Field","name":{"kind":"Name","value":"nilaiRealisasi"}},{"kind":"Field","name":{"kind":"Name","value":"kendala"}},{"kind":"Field","name":{"kind":"Name","value":"tindakLanjut"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"evaluasi"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idEvaluasi"}},{"kind":"Field","name":{"kind":"Name","value":"versi"}},{"kind":"Field","name":{"kind":"Name","value":"nilaiManfaat"}},{"kind":"Field","name":{"kind":"Name","value":"nilaiKomitmen"}},{"kind":"Field","name":{"kind":"Name","value":"nilaiPelaksanaan"}},{"kind":"Field","name":{"kind":"Name","value":"rekomendasiText"}},{"kind":"Field","name":{"kind":"Name","value":"catatan"}},{"kind":"Field","name":{"kind":"Name","value":"namaUser"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MonevRiwayatQuery, MonevRiwayatQueryVariables>;
+export const LaporMonevDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LaporMonev"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporMonevInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"laporMonev"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idLaporan"}},{"kind":"Field","name":{"kind":"Name","value":"versi"}}]}}]}}]} as unknown as DocumentNode<LaporMonevMutation, LaporMonevMutationVariables>;
+export const EvaluasiMonevDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EvaluasiMonev"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EvaluasiMonevInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"evaluasiMonev"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idEvaluasi"}},{"kind":"Field","name":{"kind":"Name","value":"versi"}},{"kind":"Field","name":{"kind":"Name","value":"rekomendasi"}}]}}]}}]} as unknown as DocumentNode<EvaluasiMonevMutation, EvaluasiMonevMutationVariables>;
+export const SelesaikanTindakLanjutMonevDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelesaikanTindakLanjutMonev"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idTindakLanjut"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selesaikanTindakLanjutMonev"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idTindakLanjut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idTindakLanjut"}}}]}]}}]} as unknown as DocumentNode<SelesaikanTindakLanjutMonevMutation, SelesaikanTindakLanjutMonevMutationVariables>;
+export const LaporanBerkalaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LaporanBerkala"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"laporanBerkala"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idLaporanBerkala"}},{"kind":"Field","name":{"kind":"Name","value":"tahun"}},{"kind":"Field","name":{"kind":"Name","value":"semester"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusText"}},{"kind":"Field","name":{"kind":"Name","value":"progres"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"urlXlsx"}},{"kind":"Field","name":{"kind":"Name","value":"urlPdf"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<LaporanBerkalaQuery, LaporanBerkalaQueryVariables>;
+export const MintaLaporanBerkalaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MintaLaporanBerkala"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LaporanBerkalaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mintaLaporanBerkala"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idLaporanBerkala"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<MintaLaporanBerkalaMutation, MintaLaporanBerkalaMutationVariables>;
 export const NotifikasiBellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NotifikasiBell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jumlahNotifikasiBelumDibaca"}},{"kind":"Field","name":{"kind":"Name","value":"notifikasiSaya"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotifikasiItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotifikasiItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notifikasi"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idNotifikasi"}},{"kind":"Field","name":{"kind":"Name","value":"jenis"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tautan"}},{"kind":"Field","name":{"kind":"Name","value":"dibuat"}},{"kind":"Field","name":{"kind":"Name","value":"dibaca"}}]}}]} as unknown as DocumentNode<NotifikasiBellQuery, NotifikasiBellQueryVariables>;
 export const TandaiNotifikasiDibacaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TandaiNotifikasiDibaca"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNotifikasi"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tandaiNotifikasiDibaca"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idNotifikasi"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNotifikasi"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotifikasiItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotifikasiItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notifikasi"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"idNotifikasi"}},{"kind":"Field","name":{"kind":"Name","value":"jenis"}},{"kind":"Field","name":{"kind":"Name","value":"judul"}},{"kind":"Field","name":{"kind":"Name","value":"pesan"}},{"kind":"Field","name":{"kind":"Name","value":"tautan"}},{"kind":"Field","name":{"kind":"Name","value":"dibuat"}},{"kind":"Field","name":{"kind":"Name","value":"dibaca"}}]}}]} as unknown as DocumentNode<TandaiNotifikasiDibacaMutation, TandaiNotifikasiDibacaMutationVariables>;
 export const TandaiSemuaNotifikasiDibacaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TandaiSemuaNotifikasiDibaca"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tandaiSemuaNotifikasiDibaca"}}]}}]} as unknown as DocumentNode<TandaiSemuaNotifikasiDibacaMutation, TandaiSemuaNotifikasiDibacaMutationVariables>;

@@ -165,6 +165,10 @@ export function useDeleteUserMutation(options?: useMutation.Options<T.DeleteUser
   return useMutation<T.DeleteUserMutation, T.DeleteUserMutationVariables>(T.DeleteUserDocument, options);
 }
 
+export function useEvaluasiMonevMutation(options?: useMutation.Options<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>) {
+  return useMutation<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>(T.EvaluasiMonevDocument, options);
+}
+
 export function useGambarSlidersQuery(options?: SkipToken | useQuery.Options<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>) {
   return useQuery<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>(T.GambarSlidersDocument, options as SkipToken | useQuery.Options<T.GambarSlidersQuery, T.GambarSlidersQueryVariables>);
 }
@@ -240,6 +244,17 @@ export function useKirimPesanMutation(options?: useMutation.Options<T.KirimPesan
   return useMutation<T.KirimPesanMutation, T.KirimPesanMutationVariables>(T.KirimPesanDocument, options);
 }
 
+export function useLaporanBerkalaQuery(options?: SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>) {
+  return useQuery<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>(T.LaporanBerkalaDocument, options as SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>);
+}
+export function useLazyLaporanBerkalaQuery(options?: useLazyQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>) {
+  return useLazyQuery<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>(T.LaporanBerkalaDocument, options);
+}
+
+export function useLaporMonevMutation(options?: useMutation.Options<T.LaporMonevMutation, T.LaporMonevMutationVariables>) {
+  return useMutation<T.LaporMonevMutation, T.LaporMonevMutationVariables>(T.LaporMonevDocument, options);
+}
+
 export function useLoginMutation(options?: useMutation.Options<T.LoginMutation, T.LoginMutationVariables>) {
   return useMutation<T.LoginMutation, T.LoginMutationVariables>(T.LoginDocument, options);
 }
@@ -255,6 +270,10 @@ export function useLazyMeQuery(options?: useLazyQuery.Options<T.MeQuery, T.MeQue
   return useLazyQuery<T.MeQuery, T.MeQueryVariables>(T.MeDocument, options);
 }
 
+export function useMintaLaporanBerkalaMutation(options?: useMutation.Options<T.MintaLaporanBerkalaMutation, T.MintaLaporanBerkalaMutationVariables>) {
+  return useMutation<T.MintaLaporanBerkalaMutation, T.MintaLaporanBerkalaMutationVariables>(T.MintaLaporanBerkalaDocument, options);
+}
+
 export function useMintaPertimbanganMutation(options?: useMutation.Options<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>) {
   return useMutation<T.MintaPertimbanganMutation, T.MintaPertimbanganMutationVariables>(T.MintaPertimbanganDocument, options);
 }
@@ -264,6 +283,34 @@ export function useMitraPartnersQuery(options?: SkipToken | useQuery.Options<T.M
 }
 export function useLazyMitraPartnersQuery(options?: useLazyQuery.Options<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>) {
   return useLazyQuery<T.MitraPartnersQuery, T.MitraPartnersQueryVariables>(T.MitraPartnersDocument, options);
+}
+
+export function useMonevRingkasanQuery(options?: SkipToken | useQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>) {
+  return useQuery<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>(T.MonevRingkasanDocument, options as SkipToken | useQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>);
+}
+export function useLazyMonevRingkasanQuery(options?: useLazyQuery.Options<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>) {
+  return useLazyQuery<T.MonevRingkasanQuery, T.MonevRingkasanQueryVariables>(T.MonevRingkasanDocument, options);
+}
+
+export function useMonevRiwayatQuery(options?: SkipToken | useQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>) {
+  return useQuery<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>(T.MonevRiwayatDocument, options as SkipToken | useQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>);
+}
+export function useLazyMonevRiwayatQuery(options?: useLazyQuery.Options<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>) {
+  return useLazyQuery<T.MonevRiwayatQuery, T.MonevRiwayatQueryVariables>(T.MonevRiwayatDocument, options);
+}
+
+export function useMonevTindakLanjutQuery(options?: SkipToken | useQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>) {
+  return useQuery<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>(T.MonevTindakLanjutDocument, options as SkipToken | useQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>);
+}
+export function useLazyMonevTindakLanjutQuery(options?: useLazyQuery.Options<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>) {
+  return useLazyQuery<T.MonevTindakLanjutQuery, T.MonevTindakLanjutQueryVariables>(T.MonevTindakLanjutDocument, options);
+}
+
+export function useMonevTugasQuery(options?: SkipToken | useQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>) {
+  return useQuery<T.MonevTugasQuery, T.MonevTugasQueryVariables>(T.MonevTugasDocument, options as SkipToken | useQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>);
+}
+export function useLazyMonevTugasQuery(options?: useLazyQuery.Options<T.MonevTugasQuery, T.MonevTugasQueryVariables>) {
+  return useLazyQuery<T.MonevTugasQuery, T.MonevTugasQueryVariables>(T.MonevTugasDocument, options);
 }
 
 export function useNotifikasiBaruSubscription(options?: SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>) {
@@ -457,6 +504,10 @@ export function useRiwayatQuery(options?: SkipToken | useQuery.Options<T.Riwayat
 }
 export function useLazyRiwayatQuery(options?: useLazyQuery.Options<T.RiwayatQuery, T.RiwayatQueryVariables>) {
   return useLazyQuery<T.RiwayatQuery, T.RiwayatQueryVariables>(T.RiwayatDocument, options);
+}
+
+export function useSelesaikanTindakLanjutMonevMutation(options?: useMutation.Options<T.SelesaikanTindakLanjutMonevMutation, T.SelesaikanTindakLanjutMonevMutationVariables>) {
+  return useMutation<T.SelesaikanTindakLanjutMonevMutation, T.SelesaikanTindakLanjutMonevMutationVariables>(T.SelesaikanTindakLanjutMonevDocument, options);
 }
 
 export function useSkpdComboQuery(options?: SkipToken | useQuery.Options<T.SkpdComboQuery, T.SkpdComboQueryVariables>) {

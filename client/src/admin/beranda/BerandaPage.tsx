@@ -8,6 +8,7 @@ import { PageCard } from '../../ui/PageCard';
 import { useAdminDashboardQuery } from '../../generated/hooks';
 import { adminPath } from '../adminPaths';
 import { ExpiringTable } from './ExpiringTable';
+import { MonevCard } from './MonevCard';
 import { StatCard } from './StatCard';
 
 const BerakhirChart = lazy(() => import('./BerakhirChart').then((m) => ({ default: m.BerakhirChart })));
@@ -104,6 +105,7 @@ export function BerandaPage() {
           </section>
         ))}
       </div>
+      <MonevCard panelClass={styles.panel} cardsClass={styles.cards} />
       <section className={styles.panel} aria-labelledby="panel-chart">
         <Subtitle1 as="h2" id="panel-chart">
           Berakhir per Bulan (12 bulan ke depan)

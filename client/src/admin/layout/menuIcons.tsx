@@ -11,6 +11,7 @@ import {
   PeopleTeamRegular,
   SettingsRegular,
   ChatMultipleRegular,
+  ClipboardTaskListLtrRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import type { AdminRouteName } from '../adminPaths';
@@ -28,6 +29,7 @@ export const MENU_ICONS: Partial<Record<AdminRouteName, ReactElement>> = {
   Pengguna: <PeopleRegular />,
   Riwayat: <HistoryRegular />,
   Pengaturan: <SettingsRegular />,
+  Monev: <ClipboardTaskListLtrRegular />,
 };
 
 export const FALLBACK_ICON = <DocumentBulletListRegular />;

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Field, Input, Select, Textarea } from '@fluentui/react-components';
+import { REKOMENDASI } from '@rules/monev';
+import { useEvaluasiMonevMutation, useLaporMonevMutation } from '../../generated/hooks';
+import { FormDialog } from '../../ui/FormDialog';
+import { graphQLFieldMessages } from '../../ui/fieldErrors';
+import { notify } from '../../ui/toast';
+
+/** The period of a record a form is filed for. */
+export interface MonevSasaran {
+  jenis: string;
+  idRecord: number;
+  judul: string;
+  periode: number;
+}
+
+type Errors = Record<string, string>;
+
+const target = (s: MonevSasaran) => (s.jenis === 'mou' ? { idMou: s.idRecord } : { idPks: s.idRecord });
+const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
+
+const useSubmit = (onDone: () => void, success: string) => {
+  const [errors, setErrors] = useState<Errors>({});
+  const run = async (send: () => Promise<unknown>) => {
+    setErrors({});
+    try {
+      await send();
+      notify.success(success);
+      onDone();
+    } catch (err) {
+      const fields = graphQLFieldMessages(err);
+      if (fields) setErrors(fields);
+      else notify.error(err instanceof Error ? err.message : 'Gagal menyimpan');
+    }
+  };
+  const state = (name: string) => ({ validationMessage: errors[name], validationState: errors[name] ? ('error' as const) : ('none' as const) });
+  return { run, state };
+};
+
+/** Laporan Pelaksanaan: the agency's (or an admin's) implementation report for one period. */
+export const LaporMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: MonevSasaran; onClose: () => void; onDone: () => void }) => {
+  const [lapor, { loading }] = useLaporMonevMutation();
+  const { run, state } = useSubmit(onDone, 'Laporan pelaksanaan tersimpan');
+  const [v, setV] = useState({ kegiatan: '', target: '', capaian: '', persentase: '', nilaiRealisasi: '', kendala: '', tindakLanjut: '' });
+  const set = (k: keyof typeof v) => (_: unknown, d: { value: string }) => setV((old) => ({ ...old, [k]: d.value }));
+  const submit = () =>
+    run(() =>
+      lapor({
+        variables: {
+          input: { ...target(sasaran), periode: sasaran.periode, ...v, persentase: num(v.persentase), nilaiRealisasi: num(v.nilaiRealisasi) },
+        },
+      }),
+    );
+  return (
+    <FormDialog title={`Laporan Pelaksanaan — ${sasaran.judul} (Periode ${sasaran.periode})`} onClose={onClose} onSubmit={() => void submit()} submitting={loading}>
+      <Field label="Kegiatan yang dilaksanakan" required {...state('kegiatan')}>
+        <Textarea value={v.kegiatan} onChange={set('kegiatan')} />
+      </Field>
+      <Field label="Target" required {...state('target')}>
+        <Input value={v.target} onChange={set('target')} />
+      </Field>
+      <Field label="Capaian" required {...state('capaian')}>
+        <Input value={v.capaian} onChange={set('capaian')} />
+      </Field>
+      <Field label="Persentase capaian (0–100)" required {...state('persentase')}>
+        <Input inputMode="decimal" value={v.persentase} onChange={set('persentase')} />
+      </Field>
+      <Field label="Nilai realisasi (Rp)" required {...state('nilaiRealisasi')}>
+        <Input inputMode="decimal" value={v.nilaiRealisasi} onChange={set('nilaiRealisasi')} />
+      </Field>
+      <Field label="Kendala" {...state('kendala')}>
+        <Textarea value={v.kendala} onChange={set('kendala')} />
+      </Field>
+      <Field label="Tindak lanjut" {...state('tindakLanjut')}>
+        <Textarea value={v.tindakLanjut} onChange={set('tindakLanjut')} />
+      </Field>
+    </FormDialog>
+  );
+};
+
+const RATINGS = ['1', '2', '3', '4', '5'];
+
+/** Evaluasi: the admins' ratings and recommendation for one period; Hentikan opens a follow-up. */
+export const EvaluasiMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: MonevSasaran; onClose: () => void; onDone: () => void }) => {
+  const [evaluasi, { loading }] = useEvaluasiMonevMutation();
+  const { run, state } = useSubmit(onDone, 'Evaluasi tersimpan');
+  const [v, setV] = useState({ nilaiManfaat: '', nilaiKomitmen: '', nilaiPelaksanaan: '', rekomendasi: '', catatan: '' });
+  const set = (k: keyof typeof v) => (_: unknown, d: { value: string }) => setV((old) => ({ ...old, [k]: d.value }));
+  const rating = (k: 'nilaiManfaat' | 'nilaiKomitmen' | 'nilaiPelaksanaan', label: string) => (
+    <Field label={label} required {...state(k)}>
+      <Select value={v[k]} onChange={set(k)}>
+        <option value="">Pilih nilai</option>
+        {RATINGS.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  const submit = () =>
+    run(() =>
+      evaluasi({
+        variables: {
+          input: {
+            ...target(sasaran),
+            periode: sasaran.periode,
+            nilaiManfaat: num(v.nilaiManfaat),
+            nilaiKomitmen: num(v.nilaiKomitmen),
+            nilaiPelaksanaan: num(v.nilaiPelaksanaan),
+            rekomendasi: v.rekomendasi || undefined,
+            catatan: v.catatan,
+          },
+        },
+      }),
+    );
+  return (
+    <FormDialog title={`Evaluasi — ${sasaran.judul} (Periode ${sasaran.periode})`} onClose={onClose} onSubmit={() => void submit()} submitting={loading}>
+      {rating('nilaiManfaat', 'Nilai manfaat (1–5)')}
+      {rating('nilaiKomitmen', 'Nilai komitmen mitra (1–5)')}
+      {rating('nilaiPelaksanaan', 'Nilai pelaksanaan (1–5)')}
+      <Field label="Rekomendasi" required {...state('rekomendasi')}>
+        <Select value={v.rekomendasi} onChange={set('rekomendasi')}>
+          <option value="">Pilih rekomendasi</option>
+          {Object.entries(REKOMENDASI).map(([code, text]) => (
+            <option key={code} value={code}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Catatan" {...state('catatan')}>
+        <Textarea value={v.catatan} onChange={set('catatan')} />
+      </Field>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,148 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createAccount, gqlAt, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
+
+/**
+ * Monev in the browser (issue 19): the agency (level 2, linked to the agreement) files an implementation
+ * report for a late period, the admin evaluates it with Hentikan and finds the follow-up, then asks for the
+ * yearly report, watches its progress and downloads the XLSX and the PDF, which are read back.
+ */
+
+const SKPD_USER = { username: 'dinas.monev', password: 'Dinas#123', idLevel: 2 };
+const MITRA = { username: 'mitra.monev', password: 'Mitra#123', idLevel: 3 };
+const JUDUL = 'Kerja Sama Pengelolaan Sampah Terpadu';
+const gql = gqlAt;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const monthsFromNow = (n: number) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return iso(d);
+};
+
+const signIn = async (page: Page, url: string, username: string, password: string) => {
+  await page.goto(`${url}/login`);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL('**/admin/**');
+};
+
+const pdfText = async (content: Buffer): Promise<string> => {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(content), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const text = await (await doc.getPage(n)).getTextContent();
+    parts.push(text.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return parts.join('\n');
+};
+
+describe.skipIf(!hasBrowser())('Monev in the browser', () => {
+  let server: BuiltServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    const admin = (await gql(server.url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN })).login.token as string;
+    const { createSkpd } = await gql(server.url, 'mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', { i: { skpd: 'Dinas Lingkungan Hidup Uji', kode: 620, status: 1 } }, admin);
+    await createAccount(server.url, { ...SKPD_USER, idSkpd: createSkpd.idSkpd });
+    await createAccount(server.url, MITRA);
+    const idMitra = (await gql(server.url, 'query { mitraCombo(search: "mitra.monev") { idUser } }', {}, admin)).mitraCombo[0].idUser as number;
+    const { createMou } = await gql(
+      server.url,
+      'mutation($i: MouInput!) { createMou(input: $i) { idMou } }',
+      {
+        i: {
+          idMitra, mitra: 'PT Bersih Lestari', tglMulai: monthsFromNow(-8), tglBerakhir: monthsFromNow(12), judul: JUDUL, deskripsi: 'Pengelolaan sampah.',
+          noKontrak: 'MONEV/E2E/1', noMitra: 'BL-1', nilai: 0, namaTtdMitra: 'Direktur', jabatanTtdMitra: 'Direktur', namaTtd: 'Wali Kota', jabatanTtd: 'Wali Kota',
+          keterangan: '-', status: 1, klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [11] },
+        },
+      },
+      admin,
+    );
+    await gql(server.url, 'mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: createMou.idMou, s: createSkpd.idSkpd }, admin);
+  });
+  afterAll(() => server?.stop());
+
+  it('the agency reports, the admin evaluates with Hentikan, the follow-up appears, the yearly report downloads as XLSX and PDF', async () => {
+    const dinas = await launchBrowser();
+    const admin = await launchBrowser();
+    try {
+      // --- the agency files its implementation report for the late period
+      const d = dinas.page;
+      await signIn(d, server.url, SKPD_USER.username, SKPD_USER.password);
+      await d.goto(`${server.url}/admin/monev`);
+      const tugas = d.getByRole('table', { name: 'Daftar tugas monev' });
+      await visible(tugas.getByText(JUDUL));
+      await visible(tugas.getByText('Terlambat'));
+      expect(await tugas.getByRole('button', { name: 'Evaluasi', exact: true }).count()).toBe(0);
+      await tugas.getByRole('button', { name: 'Isi Laporan' }).first().click();
+      const form = d.getByRole('dialog');
+      await form.getByRole('button', { name: 'Simpan' }).click();
+      await visible(form.getByText('Kegiatan yang dilaksanakan tidak boleh kosong'));
+      await form.getByLabel('Kegiatan yang dilaksanakan').fill('Sosialisasi bank sampah di 10 kelurahan');
+      await form.getByLabel(/^Target/).fill('10 kelurahan');
+      await form.getByLabel(/^Capaian/).fill('8 kelurahan');
+      await form.getByLabel('Persentase capaian (0–100)').fill('120');
+      await form.getByLabel('Nilai realisasi (Rp)').fill('25000000');
+      await form.getByRole('button', { name: 'Simpan' }).click();
+      await visible(form.getByText('Persentase capaian harus 0 sampai 100'));
+      await form.getByLabel('Persentase capaian (0–100)').fill('80');
+      await form.getByRole('button', { name: 'Simpan' }).click();
+      await form.waitFor({ state: 'detached' });
+      await visible(tugas.getByText('Tidak ada tugas monev'));
+
+      // --- the admin evaluates with Hentikan; the follow-up appears
+      const a = admin.page;
+      await signIn(a, server.url, ADMIN.username, ADMIN.password);
+      await a.goto(`${server.url}/admin/monev`);
+      const adminTugas = a.getByRole('table', { name: 'Daftar tugas monev' });
+      await visible(adminTugas.getByText(JUDUL));
+      await adminTugas.getByRole('button', { name: 'Evaluasi' }).first().click();
+      const evaluasi = a.getByRole('dialog');
+      await evaluasi.getByLabel('Nilai manfaat (1–5)').selectOption('1');
+      await evaluasi.getByLabel('Nilai komitmen mitra (1–5)').selectOption('2');
+      await evaluasi.getByLabel('Nilai pelaksanaan (1–5)').selectOption('2');
+      await evaluasi.getByLabel('Rekomendasi').selectOption('HENTIKAN');
+      await evaluasi.getByLabel('Catatan').fill('Manfaat tidak tercapai');
+      await evaluasi.getByRole('button', { name: 'Simpan' }).click();
+      await evaluasi.waitFor({ state: 'detached' });
+      const tindak = a.getByRole('table', { name: 'Daftar tindak lanjut' });
+      await visible(tindak.getByText(JUDUL));
+      await visible(tindak.getByText('Manfaat tidak tercapai'));
+
+      // --- the yearly report: progress, then both downloads, read back
+      const tahun = String(new Date().getFullYear());
+      await a.getByLabel('Tahun').fill(tahun);
+      await a.getByRole('button', { name: 'Buat Laporan' }).click();
+      const laporan = a.getByRole('table', { name: 'Daftar Laporan Pelaksanaan' });
+      const xlsxLink = laporan.getByRole('link', { name: 'Unduh XLSX' });
+      await visible(xlsxLink, 60_000);
+      const download = async (name: string) => {
+        const href = await laporan.getByRole('link', { name }).first().getAttribute('href');
+        const res = await fetch(`${server.url}${href}`);
+        expect(res.status).toBe(200);
+        return Buffer.from(await res.arrayBuffer());
+      };
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await download('Unduh XLSX')) as never);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi']);
+      const judulList: unknown[] = [];
+      wb.getWorksheet('Kesepakatan')!.eachRow((r) => judulList.push(r.getCell(3).value));
+      expect(judulList).toContain(JUDUL);
+      const evals: unknown[][] = [];
+      wb.getWorksheet('Evaluasi')!.eachRow((r) => evals.push((r.values as unknown[]).slice(1)));
+      expect(evals[1]).toEqual(expect.arrayContaining([JUDUL, 'Hentikan', 'Manfaat tidak tercapai']));
+      const text = await pdfText(await download('Unduh PDF'));
+      expect(text).toContain('Laporan Pelaksanaan Kerja Sama');
+      expect(text).toContain(`Tahun ${tahun}`);
+      expect(text).toContain('Hentikan');
+    } finally {
+      await dinas.close();
+      await admin.close();
+    }
+  }, 180_000);
+});
