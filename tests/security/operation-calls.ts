@@ -183,7 +183,11 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     query: 'mutation($i: PengaturanPengingatInput!) { ubahPengaturanPengingat(input: $i) { offsets } }',
     variables: { i: { offsets: [90, 60, 30, 7, 0], kedaluwarsaOtomatis: true, pengirim: null, jedaChatMenit: 15 } },
   }),
-  kalenderDibuat: async () => ({ query: '{ kalenderDibuat }' }),
+  // A role with a calendar URL (so the answer is a date, not null).
+  kalenderDibuat: async (c) => {
+    if (c.who !== 'anon') await gql(c.app, 'mutation { buatTautanKalender }', {}, tokenOf(c.world.accounts, c.who));
+    return { query: '{ kalenderDibuat }' };
+  },
   buatTautanKalender: async () => ({ query: 'mutation { buatTautanKalender }' }),
   cabutTautanKalender: async () => ({ query: 'mutation { cabutTautanKalender }' }),
 

@@ -164,7 +164,8 @@ export class PenjajaganChatService {
       riwayat: `Mengirim pesan pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
       events: () => [new PesanBaru(payload(), idPenjajagan)],
     });
-    void this.onPesan?.(ctx.em.fork(), payload());
+    // Awaited (it never throws): the notification exists when the sender gets its answer.
+    await this.onPesan?.(ctx.em.fork(), payload());
     return this.toPesan(ctx, { id: detail.id, idPenjajagan, idUser: actor.idUser, nama: sender.nama, pesan, tglInput: detail.tglInput });
   }
 
