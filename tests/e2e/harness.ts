@@ -77,7 +77,7 @@ export const startBuiltServer = async (env: Record<string, string> = {}): Promis
   };
 };
 
-const chromePath = (): string | undefined => {
+export const chromePath = (): string | undefined => {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
   return candidates.find((p) => existsSync(p));
 };

@@ -63,6 +63,17 @@ const monevRecord = async (c: CallContext): Promise<number> => {
   await addSkpd(c.app, c.world.admin, 'Mou', id, c.world.skpd.staff);
   return id;
 };
+/**
+ * Waits until the report jobs of earlier calls have finished (they write in the background), so that a
+ * refused call's before/after fingerprint sees only what the call itself did.
+ */
+const reportJobsDone = async (c: CallContext): Promise<Record<string, never>> => {
+  const end = Date.now() + 60_000;
+  while ((await c.app.sql(`select 1 from laporan_berkala where status in ('antri', 'proses') limit 1`)).length > 0 && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {};
+};
 const ownerOf = (c: CallContext): number =>
   c.who === 4 || c.who === 5 ? c.world.accounts[c.who].idUser : c.world.accounts[3].idUser;
 
@@ -99,7 +110,7 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   }),
   monevTugas: async () => ({ query: '{ monevTugas { idRecord } }' }),
   laporanBerkala: async () => ({ query: '{ laporanBerkala { idLaporanBerkala } }' }),
-  mintaLaporanBerkala: async () => ({ query: 'mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala } }', variables: { i: { tahun: 2026, semester: 1 } } }),
+  mintaLaporanBerkala: async (c) => ({ ...(await reportJobsDone(c)), query: 'mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala } }', variables: { i: { tahun: 2026, semester: 1 } } }),
   monevRingkasan: async () => ({ query: '{ monevRingkasan { wajib } }' }),
   monevTindakLanjut: async () => ({ query: '{ monevTindakLanjut { idTindakLanjut } }' }),
   evaluasiMonev: async (c) => ({ query: 'mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }', variables: { i: { idMou: c.world.mou, ...MONEV_NILAI } } }),
@@ -108,7 +119,9 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     if (!hentikan.data?.evaluasiMonev) throw new Error(`evaluasiMonev: ${JSON.stringify(hentikan.errors)}`);
     const open = await gql(c.app, '{ monevTindakLanjut { idTindakLanjut } }', {}, c.world.admin);
     return { query: 'mutation($id: Int!) { selesaikanTindakLanjutMonev(idTindakLanjut: $id) }', variables: { id: open.data!.monevTindakLanjut.at(-1).idTindakLanjut } };
-  },  pkss: async () => ({ query: '{ pkss { total } }' }),
+  },
+
+  pkss: async () => ({ query: '{ pkss { total } }' }),
   pks: async (c) => ({ query: 'query($id: Int!) { pks(idPks: $id) { __typename } }', variables: { id: c.world.pks } }),
   mitraCombo: async () => ({ query: '{ mitraCombo(search: "Mitra") { __typename } }' }),
   skpdCombo: async () => ({ query: '{ skpdCombo(search: "Dinas") { __typename } }' }),

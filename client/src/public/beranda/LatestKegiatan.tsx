@@ -15,7 +15,7 @@ type Item = PublikBerandaQuery['beranda']['kegiatan'][number];
 
 function Pane({ item, active, isMobile, index, count }: { item: Item; active: boolean; isMobile: boolean; index: number; count: number }) {
   return (
-    <article
+    <div
       className={cx(styles.pane, active && styles.paneActive)}
       role="group"
       aria-roledescription="slide"
@@ -42,7 +42,7 @@ function Pane({ item, active, isMobile, index, count }: { item: Item; active: bo
           <ArrowRight size={16} />
         </ActionLink>
       </div>
-    </article>
+    </div>
   );
 }
 

@@ -33,7 +33,7 @@ export function KegiatanTerbaru({ items, onPreview }: { items: KegiatanItem[] | 
         <>
           <div aria-live={c.paused ? 'polite' : 'off'}>
             {list.map((k, i) => (
-              <article
+              <div
                 key={k.idKegiatan}
                 className={cx(styles.slide, i === c.index && styles.slideActive)}
                 role="group"
@@ -72,7 +72,7 @@ export function KegiatanTerbaru({ items, onPreview }: { items: KegiatanItem[] | 
                     </ActionLink>
                   </div>
                 </div>
-              </article>
+              </div>
             ))}
           </div>
           <CarouselControls carousel={c} itemLabel="Kegiatan" className={styles.heroControls} />
