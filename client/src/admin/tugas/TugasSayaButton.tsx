@@ -24,7 +24,8 @@ export const TugasSayaButton = () => {
         icon={
           <span style={{ position: 'relative', display: 'inline-flex' }}>
             <TaskListLtrRegular />
-            {jumlah > 0 && <CounterBadge count={jumlah} size="small" color="danger" style={{ position: 'absolute', top: -8, right: -10 }} />}
+            {/* the count is in the button's name (the tooltip's label); the badge only shows it */}
+            {jumlah > 0 && <CounterBadge count={jumlah} size="small" color="danger" aria-hidden style={{ position: 'absolute', top: -8, right: -10 }} />}
           </span>
         }
         onClick={() => navigate(adminPath('Tugas Saya'))}
