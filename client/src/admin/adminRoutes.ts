@@ -90,6 +90,13 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     parent: 'PKS',
     Component: lazyNamed(() => import('./pks/UpdatePksPage'), 'UpdatePksPage'),
   },
+  // issue 19: monitoring and evaluation, and the periodic report (staff), next to the agreements it evaluates
+  Monev: {
+    levels: STAFF,
+    title: 'Monitoring & Evaluasi',
+    menu: true,
+    Component: lazyNamed(() => import('./monev/MonevPage'), 'MonevPage'),
+  },
   'Admin Kegiatan': {
     levels: ADMINS,
     title: 'Kegiatan',
@@ -123,13 +130,6 @@ const ROWS: { [N in AdminRouteName]: Row } = {
     title: 'Token Akses',
     menu: false,
     Component: lazyNamed(() => import('./token-akses/TokenAksesPage'), 'TokenAksesPage'),
-  },
-  // issue 19: monitoring and evaluation, and the periodic report (admins)
-  Monev: {
-    levels: STAFF,
-    title: 'Monitoring & Evaluasi',
-    menu: true,
-    Component: lazyNamed(() => import('./monev/MonevPage'), 'MonevPage'),
   },
   // issue 18: opened from the user menu and the bell, for every account (reminder settings for admins)
   Notifikasi: {
