@@ -166,7 +166,21 @@ export interface Fingerprint {
 }
 
 /** Row count and an order-independent checksum of every table (volatile ones and refusal audit lines aside). */
+/**
+ * Waits until the background work of earlier calls is done (document text read, mails and reports sent by
+ * the job queue: they write after their request has answered), so that a fingerprint shows what requests
+ * did. Jobs scheduled for later (retries, delayed mails) are not waited for.
+ */
+const settleBackground = async (app: TestApp): Promise<void> => {
+  const busy = `select
+      (select count(*) from dokumen_teks where status in ('antri', 'proses'))
+    + (select count(*) from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()) as n`;
+  const deadline = Date.now() + 60_000;
+  while (Number((await app.sql<{ n: string }>(busy))[0]!.n) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+};
+
 export const fingerprint = async (app: TestApp): Promise<Fingerprint> => {
+  await settleBackground(app);
   const tables = (await app.sql<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`))
     .map((r) => r.t)
     .filter((t) => !VOLATILE.has(t));
