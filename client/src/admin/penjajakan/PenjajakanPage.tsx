@@ -59,7 +59,6 @@ export const truncate = (text: string, max: number): string => (text.length > ma
 export function PenjajakanPage() {
   const styles = useStyles();
   const actor = useActor();
-  const level = actor?.idLevel ?? 0;
   // ?judul= (a hit of the global search) is the first filter
   const list = useListState(INITIAL, useJudulFromUrl(INITIAL));
   const [open, setOpen] = useState<Open>(null);
@@ -105,7 +104,7 @@ export function PenjajakanPage() {
     },
     { key: 'no-penjajakan', header: 'No. Penjajakan', width: '130px', render: (r) => r.noPenjajagan },
     { key: 'status', header: 'Status', width: '124px', render: (r) => <PenjajakanStatusBadge status={r.idStatus} text={r.statusText} /> },
-    { key: 'aksi', header: 'Aksi', width: '124px', render: (r) => <PenjajakanRowActions row={r} level={level} onAction={onAction} /> },
+    { key: 'aksi', header: 'Aksi', width: '124px', render: (r) => <PenjajakanRowActions row={r} actor={actor} onAction={onAction} /> },
   ];
 
   return (

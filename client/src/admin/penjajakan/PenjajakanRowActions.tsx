@@ -8,7 +8,8 @@ import {
   EyeRegular,
   MoreHorizontalRegular,
 } from '@fluentui/react-icons';
-import { canManagePenjajagan } from '@rules/penjajagan';
+import { can } from '@rules/policy';
+import type { Actor } from '../pengguna/currentUser';
 import type { PenjajakanRow } from './penjajakanForm';
 
 const useStyles = makeStyles({
@@ -19,14 +20,14 @@ export type RowAction = 'dokumen' | 'skpd' | 'detail' | 'chat' | 'ubah' | 'hapus
 
 export interface PenjajakanRowActionsProps {
   row: PenjajakanRow;
-  level: number;
+  actor: Actor | null;
   onAction: (action: RowAction, row: PenjajakanRow) => void;
 }
 
 /** Chat as its own button (the conversation is the heart of the screen); the rest in a menu. */
-export const PenjajakanRowActions = ({ row, level, onAction }: PenjajakanRowActionsProps) => {
+export const PenjajakanRowActions = ({ row, actor, onAction }: PenjajakanRowActionsProps) => {
   const styles = useStyles();
-  const manage = canManagePenjajagan(level);
+  const manage = can(actor, 'penjajagan:manage');
   return (
     <div className={styles.root}>
       <Button size="small" icon={<ChatRegular />} aria-label={`Chat ${row.judul}`} onClick={() => onAction('chat', row)}>
