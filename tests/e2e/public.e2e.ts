@@ -108,7 +108,8 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
           const description = await page.locator('meta[name="description"]').getAttribute('content');
           expect(description?.length ?? 0, `${p.route}: meta description`).toBeGreaterThan(30);
           // every image has alt text and explicit dimensions; public pictures offer a srcset of ?w= copies
-          const images = await page.locator('main img').evaluateAll((els) =>
+          // (the Kontak map's tiles are the tile server's pictures, not the site's)
+          const images = await page.locator('main img:not(.leaflet-tile)').evaluateAll((els) =>
             els.map((el) => ({
               alt: el.getAttribute('alt'),
               width: el.getAttribute('width'),
