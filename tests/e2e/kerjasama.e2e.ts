@@ -81,7 +81,7 @@ const shot = async (page: Page, name: string) => {
 
 /** Picks an option of the Fluent combobox labelled `label` after typing `text`. */
 const pick = async (page: Page, label: string, text: string, option: RegExp | string) => {
-  const box = page.locator('#admin-konten').getByRole('combobox', { name: label });
+  const box = page.locator('#admin-konten').getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(text);
   await page.getByRole('option', { name: option }).click();
