@@ -1,6 +1,5 @@
 import {
   Button,
-  CounterBadge,
   Popover,
   PopoverSurface,
   PopoverTrigger,
@@ -11,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { CountBadgeAnchor } from '../../ui/CountBadgeAnchor';
 import { useNavigate } from 'react-router-dom';
 import type { NotifikasiItemFragment } from '../../generated/graphql';
 import {
@@ -22,8 +22,6 @@ import {
 import { adminPath } from '../adminPaths';
 
 const useStyles = makeStyles({
-  bell: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-8px', right: '-10px', pointerEvents: 'none' },
   surface: { width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   list: { listStyle: 'none', margin: 0, padding: 0 },
@@ -70,19 +68,16 @@ export function NotifikasiBell() {
 
   return (
     <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" trapFocus>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          icon={
-            <span className={styles.bell}>
-              <AlertRegular />
-              {count > 0 && <CounterBadge className={styles.badge} count={count} size="small" color="danger" aria-hidden data-testid="notifikasi-count" />}
-            </span>
-          }
-          aria-label={count ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi'}
-          data-testid="notifikasi-bell"
-        />
-      </PopoverTrigger>
+      <CountBadgeAnchor count={count} testId="notifikasi-count">
+        <PopoverTrigger disableButtonEnhancement>
+          <Button
+            appearance="subtle"
+            icon={<AlertRegular />}
+            aria-label={count ? `Notifikasi, ${count} belum dibaca` : 'Notifikasi'}
+            data-testid="notifikasi-bell"
+          />
+        </PopoverTrigger>
+      </CountBadgeAnchor>
       <PopoverSurface className={styles.surface} aria-label="Notifikasi">
         <div className={styles.head}>
           <Text weight="semibold">Notifikasi</Text>

@@ -1,4 +1,5 @@
-import { CounterBadge, Tooltip, ToggleButton } from '@fluentui/react-components';
+import { Tooltip, ToggleButton } from '@fluentui/react-components';
+import { CountBadgeAnchor } from '../../ui/CountBadgeAnchor';
 import { TaskListLtrRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { can } from '@rules/policy';
@@ -17,19 +18,10 @@ export const TugasSayaButton = () => {
   const jumlah = data?.tugasSaya.jumlah ?? 0;
   const label = `Tugas Saya${jumlah ? ` (${jumlah} menunggu)` : ''}`;
   return (
-    <Tooltip content={label} relationship="label">
-      <ToggleButton
-        appearance="subtle"
-        checked={here}
-        icon={
-          <span style={{ position: 'relative', display: 'inline-flex' }}>
-            <TaskListLtrRegular />
-            {/* the count is in the button's name (the tooltip's label); the badge only shows it */}
-            {jumlah > 0 && <CounterBadge count={jumlah} size="small" color="danger" aria-hidden style={{ position: 'absolute', top: -8, right: -10 }} />}
-          </span>
-        }
-        onClick={() => navigate(adminPath('Tugas Saya'))}
-      />
-    </Tooltip>
+    <CountBadgeAnchor count={jumlah}>
+      <Tooltip content={label} relationship="label">
+        <ToggleButton appearance="subtle" checked={here} icon={<TaskListLtrRegular />} onClick={() => navigate(adminPath('Tugas Saya'))} />
+      </Tooltip>
+    </CountBadgeAnchor>
   );
 };
