@@ -33,6 +33,12 @@ const snapshot = async (databaseUrl: string): Promise<Record<string, string>> =>
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // documents uploaded by the fixtures are read in the background (dokumen_teks): wait until they are, so
+    // that the snapshot shows the data, not a moment of the indexer's work
+    const deadline = Date.now() + 60_000;
+    const pending = async () =>
+      Number((await client.query(`select count(*) as n from dokumen_teks where status in ('antri', 'proses')`)).rows[0].n);
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const tables = (await client.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations' order by 1`)).rows.map((r) => r.t);
     const out: Record<string, string> = {};
     for (const t of tables) {
