@@ -1,13 +1,14 @@
 /**
  * Probes for orchestrators and load balancers (`/healthz` stays as before: the database answers).
  * - `/livez`: the process answers; no dependency is asked, so a slow database never gets it restarted.
- * - `/readyz`: this instance should get traffic: the database answers within READY_TIMEOUT_MS, the events
+ * - `/readyz`: this instance should get traffic: the database answers within HEALTH_TIMEOUT_MS, the events
  *   connection is listening (without it, live lists and cache renewals go unheard here) and the instance
  *   is not stopping. 503 with the failing checks otherwise.
  */
 import { Router } from 'express';
 
-const READY_TIMEOUT_MS = 2000;
+/** How long a probe waits for the database before calling it unavailable. */
+export const HEALTH_TIMEOUT_MS = 2000;
 
 export interface HealthSources {
   /** Resolves when the database answers a trivial query. */
@@ -20,7 +21,7 @@ export interface HealthSources {
 
 type Check = 'ok' | 'unavailable' | 'stopping';
 
-const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+export const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('timed out')), ms);
     timer.unref();
@@ -36,7 +37,7 @@ export const healthRoutes = ({ pingDatabase, eventsListening, stopping }: Health
   router.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const checks: Record<string, Check> = {
-      database: await withTimeout(pingDatabase(), READY_TIMEOUT_MS).then(
+      database: await withTimeout(pingDatabase(), HEALTH_TIMEOUT_MS).then(
         () => 'ok' as const,
         () => 'unavailable' as const,
       ),

@@ -45,7 +45,7 @@ import { DocumentWatcher } from '../modules/cari/indexer/document-watcher.js';
 import { createPublicPages } from './public-pages.js';
 import { Metrics, ormPoolStats } from './metrics.js';
 import { createTracing } from './tracing.js';
-import { healthRoutes } from './health.js';
+import { HEALTH_TIMEOUT_MS, healthRoutes, withTimeout } from './health.js';
 import { graphiqlRoutes, introspectionPlugin } from './graphiql.js';
 import { accessTokenPlugin } from '../modules/token-akses/access-token.plugin.js';
 
@@ -193,7 +193,9 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
 
   app.get('/healthz', async (_req, res) => {
     try {
-      await db.orm.em.getConnection().execute('select 1');
+      // a database that does not answer in time is unavailable too (a pool waiting for a connection
+      // would otherwise hold the probe until the orchestrator's own timeout)
+      await withTimeout(db.orm.em.getConnection().execute('select 1'), HEALTH_TIMEOUT_MS);
       res.json({ status: 'ok', database: 'ok' });
     } catch {
       res.status(503).json({ status: 'error', database: 'unavailable' });
