@@ -3,7 +3,6 @@ import {
   canAddPenjajaganDokumen,
   canCreatePenjajagan,
   canEditJudul,
-  canManagePenjajagan,
   canSendPesan,
   canViewPenjajagan,
   createPenjajaganSchema,
@@ -25,9 +24,8 @@ describe('penjajagan rules', () => {
     }
   });
 
-  it('gives creation to admins and partners, management to 1 and 99, the title to level 1 only', () => {
+  it('gives creation to admins and partners, the title to level 1 only', () => {
     expect([1, 2, 3, 4, 5, 99].filter(canCreatePenjajagan)).toEqual([1, 3, 4, 5, 99]);
-    expect([1, 2, 3, 4, 5, 99].filter(canManagePenjajagan)).toEqual([1, 99]);
     expect([1, 2, 3, 4, 5, 99].filter(canEditJudul)).toEqual([1]);
   });
 

@@ -42,9 +42,6 @@ export const canViewPenjajagan = (actor: Account, p: Proposal): boolean =>
 /** The Tambah button: partners for themselves, admins for any partner; level 2 never. */
 export const canCreatePenjajagan = (level: number): boolean => ADMINS.includes(level) || PARTNERS.includes(level);
 
-/** Edit, delete, status, export, agencies and choosing the partner: levels 1 and 99 only. */
-export const canManagePenjajagan = (level: number): boolean => ADMINS.includes(level);
-
 /** SPEC §5: on edit the title is locked for everyone who is not level 1 (level 99 included). */
 export const canEditJudul = (level: number): boolean => level === Level.Admin;
 
