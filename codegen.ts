@@ -10,6 +10,19 @@ const scalars = {
 const publicDocuments = ['client/src/public/**/*.graphql'];
 const adminDocuments = ['client/src/**/*.graphql', '!client/src/public/**/*.graphql'];
 
+/** The typed documents (graphql.ts, gql.ts) of each set of operations. */
+const clientPreset = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    scalars,
+    enumsAsTypes: true,
+    useTypeImports: true,
+    skipTypename: true,
+    avoidOptionals: false,
+  },
+} as const;
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
@@ -17,15 +30,7 @@ const config: CodegenConfig = {
   generates: {
     'client/src/generated/': {
       documents: adminDocuments,
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        scalars,
-        enumsAsTypes: true,
-        useTypeImports: true,
-        skipTypename: true,
-        avoidOptionals: false,
-      },
+      ...clientPreset,
     },
     'client/src/generated/hooks.ts': {
       documents: adminDocuments,
@@ -36,15 +41,7 @@ const config: CodegenConfig = {
     // grows with the admin area's documents (one generated module ends up in one chunk).
     'client/src/generated/public/': {
       documents: publicDocuments,
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        scalars,
-        enumsAsTypes: true,
-        useTypeImports: true,
-        skipTypename: true,
-        avoidOptionals: false,
-      },
+      ...clientPreset,
     },
     'client/src/generated/public/hooks.ts': {
       documents: publicDocuments,

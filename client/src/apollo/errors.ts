@@ -1,13 +1,8 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode } from '@rules/errors';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+export type { ErrorCode };
 
 const graphQLErrorsOf = (error: unknown): readonly GraphQLFormattedError[] => {
   if (CombinedGraphQLErrors.is(error)) return error.errors;

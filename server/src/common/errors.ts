@@ -1,12 +1,7 @@
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../rules/errors.js';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+export type { ErrorCode };
 
 export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {

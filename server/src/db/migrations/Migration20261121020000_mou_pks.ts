@@ -1,5 +1,22 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The columns agreements and contracts share, as both tables below write them (one text, the same SQL). */
+const COLUMNS = `mitra varchar(255) not null,
+        tgl_mulai date not null,
+        tgl_berakhir date not null,
+        tgl_input timestamptz not null default now(),
+        judul varchar(255) not null,
+        deskripsi text not null,
+        no_kontrak varchar(100) not null,
+        no_mitra varchar(100) not null,
+        nilai numeric(18, 2) not null default 0 check (nilai >= 0),
+        nama_ttd_mitra varchar(255) not null,
+        jabatan_ttd_mitra varchar(255) not null,
+        nama_ttd varchar(255) not null,
+        jabatan_ttd varchar(255) not null,
+        keterangan text not null,
+        id_status smallint not null default 3 check (id_status between 1 and 5),`;
+
 /**
  * Agreements (Kesepakatan/MOU), contracts (Perjanjian/PKS) and their linked agencies. Documents and gallery
  * images live in stored_file (owner kinds mou.dokumen, mou.gambar, pks.dokumen, pks.gambar).
@@ -16,21 +33,7 @@ export class Migration20261121020000_mou_pks extends Migration {
         id_penjajagan integer null references penjajagan (id_penjajagan) on delete set null,
         id_mou_lama integer null references mou (id_mou) on delete set null,
         id_mitra integer not null references users (id_user) on delete restrict,
-        mitra varchar(255) not null,
-        tgl_mulai date not null,
-        tgl_berakhir date not null,
-        tgl_input timestamptz not null default now(),
-        judul varchar(255) not null,
-        deskripsi text not null,
-        no_kontrak varchar(100) not null,
-        no_mitra varchar(100) not null,
-        nilai numeric(18, 2) not null default 0 check (nilai >= 0),
-        nama_ttd_mitra varchar(255) not null,
-        jabatan_ttd_mitra varchar(255) not null,
-        nama_ttd varchar(255) not null,
-        jabatan_ttd varchar(255) not null,
-        keterangan text not null,
-        id_status smallint not null default 3 check (id_status between 1 and 5),
+        ${COLUMNS}
         constraint mou_tanggal_check check (tgl_berakhir >= tgl_mulai),
         constraint mou_lama_not_self check (id_mou_lama is null or id_mou_lama <> id_mou)
       );`);
@@ -48,21 +51,7 @@ export class Migration20261121020000_mou_pks extends Migration {
       create table pks (
         id_pks serial primary key,
         id_mou integer not null references mou (id_mou) on delete restrict,
-        mitra varchar(255) not null,
-        tgl_mulai date not null,
-        tgl_berakhir date not null,
-        tgl_input timestamptz not null default now(),
-        judul varchar(255) not null,
-        deskripsi text not null,
-        no_kontrak varchar(100) not null,
-        no_mitra varchar(100) not null,
-        nilai numeric(18, 2) not null default 0 check (nilai >= 0),
-        nama_ttd_mitra varchar(255) not null,
-        jabatan_ttd_mitra varchar(255) not null,
-        nama_ttd varchar(255) not null,
-        jabatan_ttd varchar(255) not null,
-        keterangan text not null,
-        id_status smallint not null default 3 check (id_status between 1 and 5),
+        ${COLUMNS}
         constraint pks_tanggal_check check (tgl_berakhir >= tgl_mulai)
       );`);
     this.addSql(`create index pks_judul_trgm on pks using gin (judul gin_trgm_ops);`);

@@ -34,25 +34,9 @@ export class Beranda {
   partners!: Partner[];
 }
 
-/**
- * An active agreement as the public site lists it (/kerjasama/kesepakatan, front/read_mou.php). Only
- * public fields: no value (nilai), signers or internal notes.
- */
-@InheritCache()
-@ObjectType({ description: 'An active Kesepakatan as the public site shows it (no nilai, signers or keterangan).' })
-export class MouPublik {
-  @Field(() => Int)
-  idMou!: number;
-
-  @Field(() => String)
-  mitra!: string;
-
-  @Field(() => String, { description: 'Judul Kesepakatan.' })
-  judul!: string;
-
-  @Field(() => String, { description: 'Ruang lingkup / tentang.' })
-  deskripsi!: string;
-
+/** The numbers and dates the public site shows of an agreement or a contract. */
+@ObjectType()
+export abstract class KerjasamaPublik {
   @Field(() => String)
   noKontrak!: string;
 
@@ -66,10 +50,30 @@ export class MouPublik {
   tglBerakhir!: string;
 }
 
+/**
+ * An active agreement as the public site lists it (/kerjasama/kesepakatan, front/read_mou.php). Only
+ * public fields: no value (nilai), signers or internal notes.
+ */
+@InheritCache()
+@ObjectType({ description: 'An active Kesepakatan as the public site shows it (no nilai, signers or keterangan).' })
+export class MouPublik extends KerjasamaPublik {
+  @Field(() => Int)
+  idMou!: number;
+
+  @Field(() => String)
+  mitra!: string;
+
+  @Field(() => String, { description: 'Judul Kesepakatan.' })
+  judul!: string;
+
+  @Field(() => String, { description: 'Ruang lingkup / tentang.' })
+  deskripsi!: string;
+}
+
 /** An active contract as the public site lists it (/kerjasama/perjanjian, front/read_pks.php). */
 @InheritCache()
 @ObjectType({ description: 'An active Perjanjian as the public site shows it, with its agreement’s title.' })
-export class PksPublik {
+export class PksPublik extends KerjasamaPublik {
   @Field(() => Int)
   idPks!: number;
 
@@ -87,18 +91,6 @@ export class PksPublik {
 
   @Field(() => String)
   deskripsi!: string;
-
-  @Field(() => String)
-  noKontrak!: string;
-
-  @Field(() => String)
-  noMitra!: string;
-
-  @Field(() => LocalDateResolver)
-  tglMulai!: string;
-
-  @Field(() => LocalDateResolver)
-  tglBerakhir!: string;
 }
 
 export const MouPublikPage = PageOf(MouPublik, 'MouPublik');

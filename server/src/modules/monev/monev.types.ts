@@ -19,8 +19,9 @@ export class MonevPeriode {
   evaluasi!: EvaluasiMonev[];
 }
 
-@ObjectType({ description: 'The monev history of an agreement or contract (its detail page).' })
-export class MonevRiwayat {
+/** The agreement or contract a monev item is about. */
+@ObjectType()
+export abstract class MonevRecord {
   @Field(() => String, { description: 'mou or pks.' })
   jenis!: string;
 
@@ -29,7 +30,10 @@ export class MonevRiwayat {
 
   @Field(() => String)
   judul!: string;
+}
 
+@ObjectType({ description: 'The monev history of an agreement or contract (its detail page).' })
+export class MonevRiwayat extends MonevRecord {
   @Field(() => Boolean, { description: 'Whether its schedule runs (status 1 Aktif).' })
   aktif!: boolean;
 
@@ -41,16 +45,7 @@ export class MonevRiwayat {
 }
 
 @ObjectType({ description: 'A due or overdue evaluation (Tugas Saya).' })
-export class MonevTugas {
-  @Field(() => String, { description: 'mou or pks.' })
-  jenis!: string;
-
-  @Field(() => Int)
-  idRecord!: number;
-
-  @Field(() => String)
-  judul!: string;
-
+export class MonevTugas extends MonevRecord {
   @Field(() => Int)
   periode!: number;
 
@@ -68,18 +63,9 @@ export class MonevTugas {
 }
 
 @ObjectType({ description: 'An open follow-up of a Hentikan evaluation (admins’ Tugas Saya).' })
-export class MonevTindakLanjut {
+export class MonevTindakLanjut extends MonevRecord {
   @Field(() => Int)
   idTindakLanjut!: number;
-
-  @Field(() => String)
-  jenis!: string;
-
-  @Field(() => Int)
-  idRecord!: number;
-
-  @Field(() => String)
-  judul!: string;
 
   @Field(() => Int)
   periode!: number;

@@ -1,12 +1,4 @@
-import {
-  Entity,
-  ManyToOne,
-  OptionalProps,
-  PrimaryKey,
-  PrimaryKeyProp,
-  Property,
-  type Ref,
-} from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 import { KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';

@@ -61,8 +61,9 @@ export class CalonPeninjau {
   skpd!: string;
 }
 
-@ObjectType({ description: 'A proposal waiting for the signed-in reviewer\'s pertimbangan.' })
-export class PertimbanganMenunggu {
+/** A proposal as a to-do list names it (Tugas Saya). */
+@ObjectType()
+export abstract class PenjajaganMenunggu {
   @Field(() => Int)
   idPenjajagan!: number;
 
@@ -71,7 +72,10 @@ export class PertimbanganMenunggu {
 
   @Field(() => String)
   judul!: string;
+}
 
+@ObjectType({ description: 'A proposal waiting for the signed-in reviewer\'s pertimbangan.' })
+export class PertimbanganMenunggu extends PenjajaganMenunggu {
   @Field(() => Date)
   tglMinta!: Date;
 }

@@ -1,19 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { TahapanKode } from '../../rules/tahapan.js';
 import { JenisKerjasama, Tahapan } from '../tahapan/tahapan.types.js';
-import { PertimbanganMenunggu } from '../tkksd/tkksd.types.js';
+import { PenjajaganMenunggu, PertimbanganMenunggu } from '../tkksd/tkksd.types.js';
 
 @ObjectType({ description: 'A proposal whose reviews are all in and waits for the admin\'s decision.' })
-export class KeputusanMenunggu {
-  @Field(() => Int)
-  idPenjajagan!: number;
-
-  @Field(() => String)
-  noPenjajagan!: string;
-
-  @Field(() => String)
-  judul!: string;
-
+export class KeputusanMenunggu extends PenjajaganMenunggu {
   @Field(() => Int, { description: 'How many pertimbangan were given.' })
   jumlahPertimbangan!: number;
 }
