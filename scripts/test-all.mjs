@@ -9,6 +9,10 @@ const STAGES = [
   { name: 'browser end-to-end (npm run test:e2e: build, then the browser suites)', command: 'npm', args: ['run', 'test:e2e'] },
 ];
 
+// vitest's lines for a failed test or file ("FAIL  project file > test", " × test"): repeated in the summary,
+// which is often all that is left of a long CI log.
+const FAILURE_LINE = /^\s*(FAIL\s|×\s)/;
+
 // eslint-disable-next-line no-control-regex
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -16,10 +20,22 @@ const runStage = (stage) =>
   new Promise((resolve) => {
     const child = spawn(stage.command, stage.args, { stdio: ['inherit', 'pipe', 'pipe'] });
     let tail = '';
-    const keep = (chunk) => (tail = (tail + plain(chunk.toString())).slice(-20_000));
-    child.stdout.on('data', (d) => (process.stdout.write(d), keep(d)));
-    child.stderr.on('data', (d) => (process.stderr.write(d), keep(d)));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail }));
+    const failures = new Set();
+    const keeper = () => {
+      let partial = '';
+      return (chunk) => {
+        const text = plain(chunk.toString());
+        tail = (tail + text).slice(-20_000);
+        const lines = (partial + text).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (FAILURE_LINE.test(line)) failures.add(line.trim());
+      };
+    };
+    const keepOut = keeper();
+    const keepErr = keeper();
+    child.stdout.on('data', (d) => (process.stdout.write(d), keepOut(d)));
+    child.stderr.on('data', (d) => (process.stderr.write(d), keepErr(d)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), tail, failures: [...failures] }));
   });
 
 /** The numbers of vitest's closing "Tests  12 passed | 1 failed | 2 skipped (15)" line, if any. */
@@ -48,6 +64,7 @@ for (const r of results) {
   failed += counts.failed || (r.code !== 0 ? 1 : 0);
   console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.stage.name} (exit ${r.code})`);
   for (const l of summary) console.log(`     ${l.trim()}`);
+  for (const l of r.failures.slice(0, 30)) console.log(`       ${l}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
