@@ -14,6 +14,7 @@ import { DashboardService } from '../modules/dashboard/dashboard.service.js';
 import { CariService } from '../modules/cari/cari.service.js';
 import { DocumentIndexer } from '../modules/cari/indexer/indexer.service.js';
 import { Ocr } from '../modules/cari/indexer/ocr.js';
+import { ParseThread } from '../modules/cari/indexer/parse-in-worker.js';
 import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
@@ -120,7 +121,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     /** Search over records and document text (issue 20). */
     cari: new CariService(files),
     /** The text of stored documents, read in the background (jobs). */
-    indexer: new DocumentIndexer(new Ocr(), log),
+    indexer: new DocumentIndexer(new Ocr(), new ParseThread(), log),
   };
 };
 

@@ -12,6 +12,7 @@ import { openCliDatabase } from '../db/cli-database.js';
 import { ormOptions } from '../db/orm.config.js';
 import { DocumentIndexer } from '../modules/cari/indexer/indexer.service.js';
 import { Ocr } from '../modules/cari/indexer/ocr.js';
+import { ParseThread } from '../modules/cari/indexer/parse-in-worker.js';
 
 const onlyUnread = process.argv.includes('--belum');
 const db = await openCliDatabase();
@@ -27,7 +28,8 @@ try {
   if (missing) process.stderr.write(`Peringatan: ${missing}; hasil pindaian ditandai belum dapat dibaca.\n`);
   process.stderr.write(`Mengindeks ${rows.length} dokumen di ${db.label}\n`);
   const bar = new cliProgress.SingleBar({ format: '{bar} {percentage}% | {value}/{total} dokumen | {eta_formatted} lagi', stream: process.stderr }, cliProgress.Presets.shades_classic);
-  const indexer = new DocumentIndexer(ocr, pino({ level: 'warn' }, pino.destination(2)));
+  const parser = new ParseThread();
+  const indexer = new DocumentIndexer(ocr, parser, pino({ level: 'warn' }, pino.destination(2)));
   const took = { teks: { n: 0, ms: 0 }, ocr: { n: 0, ms: 0 } };
   let unreadable = 0;
   bar.start(rows.length, 0);
@@ -42,6 +44,7 @@ try {
     bar.increment();
   }
   bar.stop();
+  await parser.close();
   const rate = (k: { n: number; ms: number }) => (k.ms ? ((k.n * 1000) / k.ms).toFixed(1) : '-');
   process.stdout.write(
     `Selesai: ${rows.length} dokumen, ${unreadable} belum dapat dibaca. ` +

@@ -10,6 +10,8 @@ import { gqlUpload, type TestFile } from '../../../test/uploads.js';
 import { extractText } from './extract.js';
 import { Ocr } from './ocr.js';
 import { DocumentIndexer } from './indexer.service.js';
+import { ParseThread } from './parse-in-worker.js';
+import { parseDocument } from './parse.js';
 import { pino } from 'pino';
 
 const ADD = 'mutation($id: Int!, $file: Upload) { addMouDokumen(idMou: $id, file: $file) { idFile namaFile } }';
@@ -127,14 +129,14 @@ describe('cari: the text inside documents', () => {
   it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {
     const missing = new Ocr('/tidak/ada/tesseract');
     const png = await scanPng(['Teks pindaian']);
-    expect(await extractText({ ext: 'png', content: png }, missing)).toEqual({
+    expect(await extractText({ ext: 'png', content: png }, missing, parseDocument)).toEqual({
       status: 'tidak_terbaca', metode: null, teks: '', alasan: 'Gambar belum dapat dibaca: OCR belum tersedia: Tesseract belum terpasang di server',
     });
     const blank = await pdfOf((d) => void d.rect(10, 10, 50, 50).fill('#000'));
-    expect((await extractText({ ext: 'pdf', content: blank }, missing)).alasan).toMatch(/^Hasil pindaian belum dapat dibaca/);
+    expect((await extractText({ ext: 'pdf', content: blank }, missing, parseDocument)).alasan).toMatch(/^Hasil pindaian belum dapat dibaca/);
     const [{ id_file }] = await app.sql(`select id_file from dokumen_teks where status = 'terbaca' limit 1`);
     const first = (await app.sql('select teks, status, metode from dokumen_teks where id_file = $1', [id_file]))[0];
-    const indexer = new DocumentIndexer(ocr, pino({ level: 'silent' }));
+    const indexer = new DocumentIndexer(ocr, new ParseThread(), pino({ level: 'silent' }));
     await indexer.indexDocument(app.db.orm.em.fork(), id_file);
     await indexer.indexDocument(app.db.orm.em.fork(), id_file);
     expect((await app.sql('select teks, status, metode from dokumen_teks where id_file = $1', [id_file]))[0]).toEqual(first);

@@ -13,6 +13,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { extractText, type Extracted } from './extract.js';
 import type { Ocr } from './ocr.js';
+import type { ParseThread } from './parse-in-worker.js';
 
 export const INDEX_QUEUE = 'search-index-document';
 export const SWEEP_QUEUE = 'search-index-sweep';
@@ -27,6 +28,7 @@ export interface Jobs {
 export class DocumentIndexer {
   constructor(
     private readonly ocr: Ocr,
+    private readonly parser: ParseThread,
     private readonly log: Logger,
   ) {}
 
@@ -36,7 +38,7 @@ export class DocumentIndexer {
     const [file] = await conn.execute<{ ext: string; content: Buffer }[]>('select ext, content from stored_file where id = ?', [idFile]);
     if (!file) return null;
     const started = Date.now();
-    const result = await extractText(file, this.ocr);
+    const result = await extractText(file, this.ocr, (format, content) => this.parser.parse(format, content));
     await conn.execute(
       `insert into dokumen_teks (id_file, status, metode, alasan, teks, diindeks)
        select ?, ?, ?, ?, ?, now() where exists (select 1 from stored_file where id = ?)
