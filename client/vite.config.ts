@@ -44,6 +44,16 @@ const ssrBuild = {
   rolldownOptions: { input: fileURLToPath(new URL('./src/ssr/renderPublicPage.tsx', import.meta.url)) },
 };
 
+/** What the dev and preview servers pass to the API server: GraphQL (and its websockets), the legacy
+ * `/api/*.php`, stored files, report downloads and calendar feeds. */
+const serverPaths = {
+  '/graphql': { target: api, ws: true, changeOrigin: true },
+  '/api': { target: api, changeOrigin: true },
+  '/files': { target: api, changeOrigin: true },
+  '/laporan': { target: api, changeOrigin: true },
+  '/kalender': { target: api, changeOrigin: true },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
   plugins: [react(), themeVariables()],
@@ -71,18 +81,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  server: {
-    proxy: {
-      '/graphql': { target: api, ws: true, changeOrigin: true },
-      '/api': { target: api, changeOrigin: true },
-      '/files': { target: api, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/graphql': { target: api, ws: true, changeOrigin: true },
-      '/api': { target: api, changeOrigin: true },
-      '/files': { target: api, changeOrigin: true },
-    },
-  },
+  server: { proxy: serverPaths },
+  preview: { proxy: serverPaths },
 }));

@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser())('Penjajakan in the browser', () => {
       const today = new Date().toISOString().slice(0, 10);
       await ekspor.getByLabel('Tgl. Dari').fill('2020-01-01');
       await ekspor.getByLabel('Tgl. Sampai').fill(today);
-      const report = admin.context.waitForEvent('response', { predicate: (r) => r.url().includes('/api/penjajagan/laporan.php'), timeout: 15_000 });
+      const report = admin.context.waitForEvent('response', { predicate: (r) => r.url().includes('/laporan/penjajakan?'), timeout: 15_000 });
       await ekspor.getByRole('button', { name: 'Ekspor', exact: true }).click();
       const res = await report;
       expect(res.status()).toBe(200);

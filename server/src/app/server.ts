@@ -17,6 +17,7 @@ import type { Database } from '../boot/database.js';
 import { DATA_RESTORED } from '../db/backup.js';
 import { MESSAGES } from '../common/errors.js';
 import { legacyRouter } from '../legacy/router.js';
+import { laporanRouter } from '../modules/laporan/laporan.route.js';
 import { filesRouter } from '../files/files.route.js';
 import { kalenderRouter } from '../modules/kalender/kalender.route.js';
 import { createAppPubSub, EVENTS_RESUMED } from './pubsub.js';
@@ -232,9 +233,9 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
       schema,
       makeContext: requestContext,
       maxUploadBytes: MAX_UPLOAD_BYTES,
-      verifySignedLink: (path, params) => services.laporan.verify(path, params),
     }),
   );
+  app.use('/laporan', laporanRouter({ apollo, laporan: services.laporan, makeContext: requestContext }));
 
   app.use('/kalender', kalenderRouter(db.orm, services.kalender));
   app.use(

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { contentDisposition } from '../common/content-disposition.js';
 import type { LinkViewer } from '../common/signed-link.js';
 import type { FilesService } from './files.service.js';
 import { isPublicKind } from './files.service.js';
@@ -15,11 +16,6 @@ const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 /** If-None-Match may list several tags, weak or strong. */
 const matches = (header: string | undefined, etag: string): boolean =>
   !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-
-const contentDisposition = (inline: boolean, name: string): string => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
 
 /**
  * GET /files/:id/:name — public kinds for anyone, others with a valid signed link whose viewer is still
@@ -60,7 +56,7 @@ export const filesRouter = (orm: MikroORM, files: FilesService, viewerIsCurrent:
         if (matches(req.headers['if-none-match'], etag)) return void res.status(304).end();
         const variant = await loadVariant(orm, id, width, format);
         if (variant) {
-          res.set({ 'Content-Type': variant.mime, 'Content-Disposition': contentDisposition(true, name), 'Content-Length': String(variant.content.length) });
+          res.set({ 'Content-Type': variant.mime, 'Content-Disposition': contentDisposition(name, true), 'Content-Length': String(variant.content.length) });
           return void res.end(variant.content);
         }
         // Not decodable: fall through to the original, under its own tag.
@@ -69,7 +65,7 @@ export const filesRouter = (orm: MikroORM, files: FilesService, viewerIsCurrent:
       const etag = `"${meta.sha256}"`;
       res.set({
         'Content-Type': meta.mime,
-        'Content-Disposition': contentDisposition(INLINE.has(meta.mime), meta.original_name),
+        'Content-Disposition': contentDisposition(meta.original_name, INLINE.has(meta.mime)),
         ETag: etag,
         'Cache-Control': isPublic ? IMMUTABLE : 'private, max-age=1800',
         'Content-Security-Policy': FILE_CSP,

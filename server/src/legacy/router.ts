@@ -2,9 +2,9 @@ import type { ApolloServer } from '@apollo/server';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import multer from 'multer';
+import { contentDisposition } from '../common/content-disposition.js';
 import type { Context } from '../common/context.js';
 import { MESSAGES } from '../common/errors.js';
-import type { LinkViewer } from '../common/signed-link.js';
 import type { LegacyDownload, LegacyRequest, LegacyResult } from './route.js';
 import { legacyRoutes } from './routes/index.js';
 import type { Params } from './wire.js';
@@ -12,11 +12,9 @@ import type { Params } from './wire.js';
 interface Options {
   apollo: ApolloServer<Context>;
   schema: GraphQLSchema;
-  /** `as` replaces the request's own credentials: a token from the query, or the viewer of a signed link. */
-  makeContext(req: Request, as?: { authorization?: string; viewer?: LinkViewer }): Promise<Context>;
+  /** `as` replaces the request's own credentials: a token from the query string (downloads). */
+  makeContext(req: Request, as?: { authorization?: string }): Promise<Context>;
   maxUploadBytes: number;
-  /** The viewer a signed download link was issued to, or null when it is not valid (download routes only). */
-  verifySignedLink?(path: string, params: Params): LinkViewer | null;
 }
 
 type Reply = {
@@ -44,11 +42,9 @@ const flattenParams = (req: Request): Params => {
 };
 
 const sendFile = (res: Response, file: LegacyDownload): void => {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const inline = file.contentType === 'application/pdf';
   res.set({
     'Content-Type': file.contentType,
-    'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    'Content-Disposition': contentDisposition(file.filename, file.contentType === 'application/pdf'),
     'Content-Length': String(file.body.length),
     'Cache-Control': 'private, no-store',
   });
@@ -59,7 +55,7 @@ const sendFile = (res: Response, file: LegacyDownload): void => {
  * The legacy `*.php` endpoints (SPEC §7): form-data or query in, `{success, message, data, total}` out.
  * Each path runs its GraphQL operation in-process, against the same schema, rules and context.
  */
-export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySignedLink }: Options): Router => {
+export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): Router => {
   const router = Router();
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -79,17 +75,10 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes, verifySigned
       params: flattenParams(req),
       file: files[0] && { filename: files[0].originalname, mimetype: files[0].mimetype, buffer: files[0].buffer },
     };
-    // Downloads open in a new window: no header there, so a `token` parameter or a signed link stands in.
-    let as: { authorization?: string; viewer?: LinkViewer } | undefined;
-    if (route.download && !req.headers.authorization) {
-      const { token, sig } = legacyReq.params;
-      if (token) as = { authorization: `Bearer ${token}` };
-      else if (sig) {
-        const viewer = verifySignedLink?.(path, legacyReq.params) ?? null;
-        if (viewer === null) return fail(401, 'Tautan laporan tidak valid atau sudah kedaluwarsa');
-        as = { viewer };
-      }
-    }
+    // Downloads open in a new window: no header there, so a `token` parameter stands in (the app's own
+    // windows use the signed links of /laporan, modules/laporan/laporan.route.ts).
+    let as: { authorization?: string } | undefined;
+    if (route.download && !req.headers.authorization && legacyReq.params.token) as = { authorization: `Bearer ${legacyReq.params.token}` };
     let ctx: Context;
     try {
       ctx = await makeContext(req, as);

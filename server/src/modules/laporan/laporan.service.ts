@@ -11,6 +11,10 @@ export const MAX_LAPORAN_ROWS = 10_000;
 
 type Params = Record<string, string | undefined>;
 
+/** The reports with a download route (laporan.route.ts): `/laporan/<jenis>`. */
+export const LAPORAN_JENIS = ['kesepakatan', 'perjanjian', 'penjajakan'] as const;
+export type LaporanJenis = (typeof LAPORAN_JENIS)[number];
+
 /**
  * Report links the browser can open in a new window without an Authorization header: the report's own
  * parameters plus the requesting account, its token version and an expiry, signed with HMAC. The link
@@ -20,15 +24,15 @@ type Params = Record<string, string | undefined>;
 export class LaporanService {
   constructor(private readonly secret: string) {}
 
-  private sign(path: string, params: Params): string {
+  private sign(jenis: LaporanJenis, params: Params): string {
     const entries = Object.entries(params)
       .filter(([k, v]) => k !== 'sig' && k !== 'token' && v !== undefined && v !== '')
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return createHmac('sha256', this.secret).update(JSON.stringify(['laporan', path, entries])).digest('base64url');
+    return createHmac('sha256', this.secret).update(JSON.stringify(['laporan', jenis, entries])).digest('base64url');
   }
 
-  /** `/api/<path>?…&uid=…&ver=…&exp=…&sig=…` for the legacy report path (e.g. `mou/laporan.php`). */
-  link(path: string, filter: LaporanFields, format: LaporanFormat, viewer: LinkViewer, now = Date.now()): string {
+  /** `/laporan/<jenis>?…&uid=…&ver=…&exp=…&sig=…`: the report's download route with this filter. */
+  link(jenis: LaporanJenis, filter: LaporanFields, format: LaporanFormat, viewer: LinkViewer, now = Date.now()): string {
     const params: Params = {
       tanggal_dari: filter.tanggalDari,
       tanggal_sampai: filter.tanggalSampai,
@@ -40,15 +44,15 @@ export class LaporanService {
     };
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query.set(k, v);
-    query.set('sig', this.sign(path, params));
-    return `/api/${path}?${query}`;
+    query.set('sig', this.sign(jenis, params));
+    return `/laporan/${jenis}?${query}`;
   }
 
   /** The viewer a signed link was issued to, or null when the link is forged, altered or expired. */
-  verify(path: string, params: Params, now = Date.now()): LinkViewer | null {
+  verify(jenis: LaporanJenis, params: Params, now = Date.now()): LinkViewer | null {
     const viewer = viewerOf(params);
     if (!viewer || !stillValid(params.exp, now)) return null;
-    return sameSignature(this.sign(path, params), params.sig) ? viewer : null;
+    return sameSignature(this.sign(jenis, params), params.sig) ? viewer : null;
   }
 }
 

@@ -55,7 +55,7 @@ describe('mou report (laporan)', () => {
 
     it('gives a short-lived signed link to a real PDF, opened without any header', async () => {
       const url = ok(await app.gql(LAPORAN_LINK, { f: range }, admin)).mouLaporanLink as string;
-      expect(url).toMatch(/^\/api\/mou\/laporan\.php\?.*sig=/);
+      expect(url).toMatch(/^\/laporan\/kesepakatan\?.*sig=/);
       const res = await fetch(`${app.url}${url}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -91,16 +91,16 @@ describe('mou report (laporan)', () => {
       const s = new LaporanService('k'.repeat(40));
       const f = { tanggalDari: '2026-01-01', tanggalSampai: '2026-12-31', status: null, judul: null };
       const now = Date.UTC(2026, 0, 1);
-      const url = new URL(s.link('mou/laporan.php', f, LaporanFormat.PDF, { idUser: 7, tokenVersion: 3 }, now), 'http://x');
+      const url = new URL(s.link('kesepakatan', f, LaporanFormat.PDF, { idUser: 7, tokenVersion: 3 }, now), 'http://x');
       const params = Object.fromEntries(url.searchParams);
       expect(params).toMatchObject({ uid: '7', ver: '3' });
-      expect(s.verify('mou/laporan.php', params, now + 60_000)).toEqual({ idUser: 7, tokenVersion: 3 });
-      expect(s.verify('mou/laporan.php', params, now + 11 * 60_000)).toBeNull();
-      expect(s.verify('pks/laporan.php', params, now)).toBeNull();
-      expect(s.verify('mou/laporan.php', { ...params, uid: '1' }, now)).toBeNull();
-      expect(s.verify('mou/laporan.php', { ...params, ver: '4' }, now)).toBeNull();
-      expect(s.verify('mou/laporan.php', { ...params, ver: undefined }, now)).toBeNull();
-      expect(new LaporanService('x'.repeat(40)).verify('mou/laporan.php', params, now)).toBeNull();
+      expect(s.verify('kesepakatan', params, now + 60_000)).toEqual({ idUser: 7, tokenVersion: 3 });
+      expect(s.verify('kesepakatan', params, now + 11 * 60_000)).toBeNull();
+      expect(s.verify('perjanjian', params, now)).toBeNull();
+      expect(s.verify('kesepakatan', { ...params, uid: '1' }, now)).toBeNull();
+      expect(s.verify('kesepakatan', { ...params, ver: '4' }, now)).toBeNull();
+      expect(s.verify('kesepakatan', { ...params, ver: undefined }, now)).toBeNull();
+      expect(new LaporanService('x'.repeat(40)).verify('kesepakatan', params, now)).toBeNull();
     });
   });
 });

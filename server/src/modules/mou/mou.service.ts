@@ -280,6 +280,6 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
   laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
     const f: LaporanFields = validate(laporanSchema, filter);
-    return this.laporanLinks.link('mou/laporan.php', f, format, ctx.actor!);
+    return this.laporanLinks.link('kesepakatan', f, format, ctx.actor!);
   }
 }

@@ -55,7 +55,7 @@ describe('penjajagan report (laporan)', () => {
     it('gives a signed link that downloads the PDF or XLSX without a header', async () => {
       const f = { tanggalDari: today(), tanggalSampai: today() };
       const pdfLink = (await app.gql(LINK, { f }, admin.token)).data!.penjajaganLaporanLink as string;
-      expect(pdfLink).toMatch(/^\/api\/penjajagan\/laporan\.php\?/);
+      expect(pdfLink).toMatch(/^\/laporan\/penjajakan\?/);
       const res = await fetch(`${app.url}${pdfLink}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');

@@ -360,7 +360,7 @@ export class PenjajaganService {
   /** A short-lived signed address of the report document (validated now, so the dialog shows errors). */
   laporanLink(ctx: Context, filterInput: LaporanFilter | null | undefined, format: LaporanFormat): string {
     const f = validate(penjajaganLaporanSchema, filterInput);
-    return this.laporanLinks.link('penjajagan/laporan.php', f, format, ctx.actor!);
+    return this.laporanLinks.link('penjajakan', f, format, ctx.actor!);
   }
 
   // ---------------------------------------------------------------- realtime

@@ -201,6 +201,6 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
 
   laporanLink(ctx: Context, filter: LaporanFilter | null | undefined, format: LaporanFormat): string {
     const f: LaporanFields = validate(laporanSchema, filter);
-    return this.laporanLinks.link('pks/laporan.php', f, format, ctx.actor!);
+    return this.laporanLinks.link('perjanjian', f, format, ctx.actor!);
   }
 }
