@@ -10,10 +10,13 @@ import { batchLoader, groupBy } from '../../common/loader.js';
 import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
 import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
+import type { ListReads } from '../../common/find-page.js';
 import { addSkpdSchema } from '../../rules/mou.js';
+import type { LaporanService } from '../laporan/laporan.service.js';
 import type { DomainEvent } from '../../common/events.js';
 import type { Commit } from '../riwayat/commit.js';
 import { Skpd } from '../skpd/skpd.entity.js';
+import type { StatusManualHook } from './status-hook.js';
 import { filesOf, findOwnedFile, toDokumen, toGambar, type FileKind, type LampiranDokumen, type LampiranGambar } from './lampiran.js';
 
 /** A file named by its id or (the legacy client's way) by its name. */
@@ -34,12 +37,37 @@ export interface KerjasamaKind<O, L extends SkpdLink> {
   id: (record: O) => number;
 }
 
+/** What the agreement and contract services are built with, in the order the composition root gives them. */
+export type KerjasamaDeps = [
+  commit: Commit,
+  files: FilesService,
+  laporanLinks: LaporanService,
+  expiryWindowDays: number,
+  /** Totals and page reads shared per data version (undefined: each read runs). */
+  listReads?: ListReads,
+  /** Stages (issue 17): a status set here is recorded as a manual stage move. */
+  tahapan?: StatusManualHook,
+];
+
 export abstract class KerjasamaService<O extends { judul: string }, L extends SkpdLink> {
+  protected readonly commit: Commit;
+  protected readonly files: FilesService;
+  protected readonly laporanLinks: LaporanService;
+  protected readonly expiryWindowDays: number;
+  protected readonly listReads?: ListReads;
+  protected readonly tahapan?: StatusManualHook;
+
   protected constructor(
-    protected readonly commit: Commit,
-    protected readonly files: FilesService,
     private readonly kind: KerjasamaKind<O, L>,
-  ) {}
+    ...[commit, files, laporanLinks, expiryWindowDays, listReads, tahapan]: KerjasamaDeps
+  ) {
+    this.commit = commit;
+    this.files = files;
+    this.laporanLinks = laporanLinks;
+    this.expiryWindowDays = expiryWindowDays;
+    this.listReads = listReads;
+    this.tahapan = tahapan;
+  }
 
   /** The record, or its "tidak ditemukan" error. */
   abstract get(ctx: Context, id: number): Promise<O>;
@@ -138,4 +166,5 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
       () => [],
     ).load(id(record));
   }
+
 }

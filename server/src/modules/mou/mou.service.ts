@@ -3,27 +3,24 @@ import type { Context } from '../../common/context.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { conflict, InputError, notFound } from '../../common/errors.js';
-import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
-import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import { removeOwnedFiles } from '../../files/files.service.js';
 import { PARTNERS } from '../../rules/levels.js';
 import { can } from '../../rules/policy.js';
 import { laporanSchema, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
-import { laporanKeterangan, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import { laporanKeterangan, rupiah } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { Pks } from '../pks/pks.entity.js';
-import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
-import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
+import { KerjasamaService, type KerjasamaDeps } from '../kerjasama/kerjasama.service.js';
 import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
-import type { StatusManualHook } from '../kerjasama/status-hook.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
 import { MouChanged } from './mou.events.js';
@@ -48,24 +45,18 @@ const MOU_TABLE: ListTable = { name: 'mou', key: 'id_mou', columns: { idMou: 'id
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
 
 export class MouService extends KerjasamaService<Mou, MouSkpd> {
-  constructor(
-    commit: Commit,
-    files: FilesService,
-    private readonly laporanLinks: LaporanService,
-    private readonly expiryWindowDays: number,
-    /** Totals and page reads shared per data version (undefined: each read runs). */
-    private readonly listReads?: ListReads,
-    /** Stages (issue 17): a status set here is recorded as a manual stage move. */
-    private readonly tahapan?: StatusManualHook,
-  ) {
-    super(commit, files, {
-      noun: 'kesepakatan',
-      dokumen: FILE_KIND.mouDokumen,
-      gambar: FILE_KIND.mouGambar,
-      link: MouSkpd,
-      owner: 'mou',
-      id: (mou) => mou.idMou,
-    });
+  constructor(...deps: KerjasamaDeps) {
+    super(
+      {
+        noun: 'kesepakatan',
+        dokumen: FILE_KIND.mouDokumen,
+        gambar: FILE_KIND.mouGambar,
+        link: MouSkpd,
+        owner: 'mou',
+        id: (mou) => mou.idMou,
+      },
+      ...deps,
+    );
   }
 
   /**

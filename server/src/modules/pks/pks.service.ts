@@ -2,31 +2,28 @@ import type { Context } from '../../common/context.js';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import { forbidden, InputError, notFound } from '../../common/errors.js';
-import type { ListReads } from '../../common/find-page.js';
 import { propertiesFor } from '../../common/selection.js';
 import { paging, type Page, type PageInput } from '../../common/paging.js';
 import { validate } from '../../common/validate.js';
-import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import { removeOwnedFiles } from '../../files/files.service.js';
 import { can } from '../../rules/policy.js';
 import { PKS_DRAFT_STATUS } from '../../rules/pks-draft.js';
 import { User } from '../user/user.entity.js';
 import { MouSkpd } from '../mou/mou-skpd.entity.js';
 import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
-import { laporanKeterangan, rupiah, type LaporanService } from '../laporan/laporan.service.js';
+import { laporanKeterangan, rupiah } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
-import { KerjasamaService } from '../kerjasama/kerjasama.service.js';
+import { KerjasamaService, type KerjasamaDeps } from '../kerjasama/kerjasama.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
 import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
-import type { Commit } from '../riwayat/commit.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';
 import { PksChanged, type PksChangePayload } from './pks.events.js';
 import type { PksFilter, PksInput } from './pks.inputs.js';
 import type { PksChange } from './pks.types.js';
-import type { StatusManualHook } from '../kerjasama/status-hook.js';
 
 
 /** The columns behind Pks's computed GraphQL fields: its status text, and everything read from its agreement. */
@@ -43,23 +40,18 @@ const PKS_DERIVED: Record<string, (keyof Pks & string)[]> = {
 const PKS_TABLE: ListTable = { name: 'pks', key: 'id_pks', columns: { idPks: 'id_pks', ...KERJASAMA_COLUMNS } };
 
 export class PksService extends KerjasamaService<Pks, PksSkpd> {
-  constructor(
-    commit: Commit,
-    files: FilesService,
-    private readonly laporanLinks: LaporanService,
-    private readonly expiryWindowDays: number,
-    private readonly listReads?: ListReads,
-    /** Stages (issue 17): a status set here is recorded as a manual stage move. */
-    private readonly tahapan?: StatusManualHook,
-  ) {
-    super(commit, files, {
-      noun: 'perjanjian',
-      dokumen: FILE_KIND.pksDokumen,
-      gambar: FILE_KIND.pksGambar,
-      link: PksSkpd,
-      owner: 'pks',
-      id: (pks) => pks.idPks,
-    });
+  constructor(...deps: KerjasamaDeps) {
+    super(
+      {
+        noun: 'perjanjian',
+        dokumen: FILE_KIND.pksDokumen,
+        gambar: FILE_KIND.pksGambar,
+        link: PksSkpd,
+        owner: 'pks',
+        id: (pks) => pks.idPks,
+      },
+      ...deps,
+    );
   }
 
   /**
