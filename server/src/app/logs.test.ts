@@ -58,7 +58,7 @@ describe('JSON-only logs', () => {
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('no secret in any log line', () => {

@@ -134,5 +134,5 @@ describe('embedded PostgreSQL install', () => {
     } finally {
       await again.close();
     }
-  });
+  }, 120_000);
 });

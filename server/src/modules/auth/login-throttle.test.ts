@@ -62,7 +62,7 @@ describe('login throttling: guessing is limited, nobody can lock an account out'
     const owner = await loginFrom(app, '198.51.100.21', 'sasaran', 'Rahasia#1');
     expect(owner.token).toBeTruthy();
     expect(user.idUser).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('an account under attack asks for the stronger captcha; others get the ordinary one', async () => {
     const challenge = async (akun?: string) =>
