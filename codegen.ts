@@ -6,8 +6,11 @@ const scalars = {
   Upload: 'File',
 };
 
-/** Public-site operations (all named `Publik…`) live in client/src/public/**; everything else is the app's. */
-const publicDocuments = ['client/src/public/**/*.graphql'];
+/**
+ * Public-site operations (all named `Publik…`) live in client/src/public/**; everything else is the app's.
+ * Fragments both use live in client/src/apollo/fragments.
+ */
+const publicDocuments = ['client/src/public/**/*.graphql', 'client/src/apollo/fragments/*.graphql'];
 const adminDocuments = ['client/src/**/*.graphql', '!client/src/public/**/*.graphql'];
 
 /** The typed documents (graphql.ts, gql.ts) of each set of operations. */

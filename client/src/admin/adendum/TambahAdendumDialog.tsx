@@ -4,7 +4,7 @@ import type { JenisKerjasama } from '../../generated/graphql';
 import { useTambahAdendumMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, useUploadField, useUploadProgress } from '../../ui/upload';
+import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
 import { parseNilai } from '../kerjasama/formValues';
 
 const useStyles = makeStyles({
@@ -98,12 +98,7 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
       <UploadField
         label="Dokumen adendum"
         rule={DOCUMENT_UPLOAD}
-        file={file.file}
-        error={fields.errors.dokumen ?? file.error}
-        onChange={(f, e) => {
-          file.onChange(f, e);
-          fields.clear('dokumen');
-        }}
+        {...uploadFieldProps(file, fields, 'dokumen')}
         disabled={progress.uploading}
       />
       <UploadProgressBar {...progress} />

@@ -5,6 +5,8 @@ import { errorMessage } from '../../apollo/errors';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { useNotify } from '../../ui/toast';
 import { FormSection, SignerSections, StatusField, TextField, useFormLayoutStyles, type SetValue } from './FormLayout';
+import { KlasifikasiFields } from '../klasifikasi/KlasifikasiFields';
+import { EMPTY_KLASIFIKASI, type KlasifikasiFormValues } from '../klasifikasi/klasifikasiForm';
 import { formatRupiah } from './format';
 import { type CommonFormValues, parseNilai } from './formValues';
 
@@ -46,9 +48,12 @@ export const useKerjasamaForm = <V extends CommonFormValues>({ initial, validate
   return { values, setValues, errors, common: { values, set, errors }, submit, cancel: () => navigate(listPath) };
 };
 
-interface KerjasamaFormProps<V extends CommonFormValues> {
+/** The values of both forms: the shared columns and the cooperation's classification. */
+type KerjasamaFormValues = CommonFormValues & { klasifikasi?: KlasifikasiFormValues };
+
+interface KerjasamaFormProps<V extends KerjasamaFormValues> {
   form: ReturnType<typeof useKerjasamaForm<V>>;
-  /** The first section's title; its own fields are the children, Nilai and Status follow them. */
+  /** The first section's title; its own fields are the children, Klasifikasi, Nilai and Status follow them. */
   title: string;
   submitLabel: string;
   submitting: boolean;
@@ -60,7 +65,7 @@ interface KerjasamaFormProps<V extends CommonFormValues> {
 }
 
 /** The agreement or contract form: its own section, the signers (SPEC §2.3), Simpan and Batal. */
-export const KerjasamaForm = <V extends CommonFormValues>({
+export const KerjasamaForm = <V extends KerjasamaFormValues>({
   form,
   title,
   submitLabel,
@@ -82,6 +87,14 @@ export const KerjasamaForm = <V extends CommonFormValues>({
     >
       <FormSection title={title}>
         {children}
+        <KlasifikasiFields
+          value={form.values.klasifikasi ?? EMPTY_KLASIFIKASI}
+          onChange={(next, changed) => {
+            form.setValues((p) => ({ ...p, klasifikasi: next }));
+            form.errors.clear(changed);
+          }}
+          field={form.errors.field}
+        />
         <TextField
           name="nilai"
           label="Nilai"

@@ -5,8 +5,6 @@ import { adminPath } from '../adminPaths';
 import { MitraCombobox } from '../penjajakan/MitraCombobox';
 import { MouCombobox, PenjajakanCombobox } from '../kerjasama/combos';
 import { TextField } from '../kerjasama/FormLayout';
-import { KlasifikasiFields } from '../klasifikasi/KlasifikasiFields';
-import { EMPTY_KLASIFIKASI } from '../klasifikasi/klasifikasiForm';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';
 import { KESEPAKATAN_FIELDS, type KesepakatanFormValues, kesepakatanInput, validateKesepakatanForm } from './kesepakatanForm';
 
@@ -85,14 +83,6 @@ export const KesepakatanForm = ({ initial, idMou, afterCreate }: KesepakatanForm
       <TextField name="deskripsi" label="Ruang Lingkup" multiline wide relabel {...common} />
       <TextField name="noKontrak" label="No. Kontrak" {...common} />
       <TextField name="noMitra" label="No. Mitra" {...common} />
-      <KlasifikasiFields
-        value={values.klasifikasi ?? EMPTY_KLASIFIKASI}
-        onChange={(next, changed) => {
-          setValues((p) => ({ ...p, klasifikasi: next }));
-          errors.clear(changed);
-        }}
-        field={errors.field}
-      />
     </KerjasamaForm>
   );
 };

@@ -8,8 +8,6 @@ import type { RemoteOption } from '../../ui/RemoteCombobox';
 import { adminPath } from '../adminPaths';
 import { MouCombobox } from '../kerjasama/combos';
 import { TextField, useFormLayoutStyles } from '../kerjasama/FormLayout';
-import { KlasifikasiFields } from '../klasifikasi/KlasifikasiFields';
-import { EMPTY_KLASIFIKASI } from '../klasifikasi/klasifikasiForm';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';
 import { PKS_FIELDS, type PksFormValues, pksInput, validatePksForm } from './pksForm';
 
@@ -82,14 +80,6 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
       <TextField name="noKontrak" label="No. Kontrak" {...common} />
       <TextField name="noMitra" label="No. Mitra" {...common} />
       <TextField name="deskripsi" label="Ruang Lingkup" multiline wide relabel {...common} />
-      <KlasifikasiFields
-        value={values.klasifikasi ?? EMPTY_KLASIFIKASI}
-        onChange={(next, changed) => {
-          setValues((p) => ({ ...p, klasifikasi: next }));
-          errors.clear(changed);
-        }}
-        field={errors.field}
-      />
     </KerjasamaForm>
   );
 };

@@ -5,7 +5,7 @@ import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/gr
 import { useUbahTahapanMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
-import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, useUploadField, useUploadProgress } from '../../ui/upload';
+import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -117,12 +117,7 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
         <UploadField
           label={gate.dokumen.label}
           rule={gate.dokumen.pdf ? { extensions: ['pdf'], maxMb: DOCUMENT_UPLOAD.maxMb } : DOCUMENT_UPLOAD}
-          file={file.file}
-          error={fields.errors.dokumen ?? file.error}
-          onChange={(f, e) => {
-            file.onChange(f, e);
-            fields.clear('dokumen');
-          }}
+          {...uploadFieldProps(file, fields, 'dokumen')}
           disabled={progress.uploading}
         />
       )}

@@ -3,6 +3,7 @@ import { Button, Field, Text, makeStyles, mergeClasses, tokens } from '@fluentui
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { type UploadRule, FILE_REQUIRED_MESSAGE, acceptOf, checkUploadFile, formatBytes } from './uploadRules';
 import { visuallyHidden } from '../sharedStyles';
+import type { FieldErrorsApi } from '../fieldErrors';
 
 const useStyles = makeStyles({
   zone: {
@@ -127,3 +128,20 @@ export const useUploadField = () => {
   const reset = useCallback(() => onChange(null, undefined), [onChange]);
   return { file, error, ready: file !== null && !error, onChange, setError, reset };
 };
+
+/**
+ * An UploadField's file, message and change handler in a form whose field errors (zod or the server's)
+ * name the file `name`: the form's message wins, and a new choice clears it.
+ */
+export const uploadFieldProps = (
+  upload: ReturnType<typeof useUploadField>,
+  fields: Pick<FieldErrorsApi, 'errors' | 'clear'>,
+  name: string,
+): Pick<UploadFieldProps, 'file' | 'error' | 'onChange'> => ({
+  file: upload.file,
+  error: fields.errors[name] ?? upload.error,
+  onChange: (f, e) => {
+    upload.onChange(f, e);
+    fields.clear(name);
+  },
+});

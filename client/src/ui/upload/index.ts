@@ -10,7 +10,7 @@
  *   upload link's XHR fetch (apollo/uploadFetch.ts) reports to.
  * - Rules: DOCUMENT_UPLOAD (10MB), IMAGE_UPLOAD (2MB), PENJAJAGAN_UPLOAD (5MB), or your own `{ extensions, maxMb }`.
  */
-export { UploadField, useUploadField, type UploadFieldProps } from './UploadField';
+export { UploadField, uploadFieldProps, useUploadField, type UploadFieldProps } from './UploadField';
 export { UploadProgressBar } from './UploadProgressBar';
 export { UploadDialog, type UploadContext, type UploadDialogProps } from './UploadDialog';
 export { useUploadProgress } from './useUploadProgress';
