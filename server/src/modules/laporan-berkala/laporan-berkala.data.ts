@@ -1,7 +1,8 @@
 /**
  * What the periodic report contains, read from PostgreSQL: grouped counts (small), and the lists of
- * agreements, contracts and evaluations as batches by key (5,000 rows at a time), so the whole set is never
- * in memory. Records "in the period" ran at some time in it (start ≤ its last day, end ≥ its first day).
+ * agreements, contracts and evaluations, each one query read through a cursor 5,000 rows at a time, so the
+ * whole set is never in memory. Records "in the period" ran at some time in it (start ≤ its last day, end ≥
+ * its first day).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ZONE } from '../../common/dates.js';
@@ -135,50 +136,70 @@ export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
   return { tabel, perBulan };
 };
 
-/** Rows of a list, read in batches by key: never the whole set at once. */
-async function* batches<R extends { kunci: number }>(em: EntityManager, sql: string, params: unknown[]): AsyncGenerator<R[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await em.getConnection().execute<R[]>(sql, [...params, after, BATCH]);
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1]!.kunci;
-    if (rows.length < BATCH) return;
+/**
+ * Rows of a query, read from a cursor in a read-only transaction of their own, BATCH rows at a time. The
+ * cursor is planned for all its rows (cursor_tuple_fraction 1: hash joins over the whole set, not the
+ * nested loops of a first-rows plan). Stopping early rolls the transaction back.
+ */
+async function* cursorRows<R>(em: EntityManager, sql: string, params: unknown[]): AsyncGenerator<R[]> {
+  const conn = em.fork().getConnection();
+  const tx = await conn.begin({ readOnly: true });
+  let done = false;
+  try {
+    await conn.execute(`set local cursor_tuple_fraction = 1`, [], 'run', tx);
+    await conn.execute(`declare laporan_baris no scroll cursor for ${sql}`, params, 'run', tx);
+    for (;;) {
+      const rows = await conn.execute<R[]>(`fetch ${BATCH} from laporan_baris`, [], 'all', tx);
+      if (rows.length === 0) break;
+      yield rows;
+    }
+    done = true;
+  } finally {
+    await (done ? conn.commit(tx) : conn.rollback(tx));
   }
 }
 
 export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
-export type KerjasamaRow = { kunci: number; no_kontrak: string; judul: string; mitra: string; tgl_mulai: string; tgl_berakhir: string; id_status: number; jenis: string | null; kategori_mitra: string | null; negara: string | null; urusan: string | null; instansi: string | null; nilai: string };
+export type KerjasamaRow = { no_kontrak: string; judul: string; mitra: string; tgl_mulai: string; tgl_berakhir: string; id_status: number; jenis: string | null; kategori_mitra: string | null; negara: string | null; urusan: string | null; instansi: string | null; nilai: string };
 
-/** The agreements (or contracts) of the period with their classification and agencies, by key. */
+/**
+ * The agreements (or contracts) of the period with their classification and agencies, in key order. The
+ * urusan and agency names are aggregated once for the whole set and joined, not looked up per row.
+ */
 export const rowsKerjasama = (em: EntityManager, p: Periode, table: 'mou' | 'pks'): AsyncGenerator<KerjasamaRow[]> => {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
-  return batches<KerjasamaRow>(
+  return cursorRows<KerjasamaRow>(
     em,
-    `select r.${key} as kunci, r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
-            r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai,
-            (select string_agg(u.nama, ', ' order by u.id_urusan) from klasifikasi_urusan ku join urusan u using (id_urusan) where ku.id_klasifikasi = k.id_klasifikasi) as urusan,
-            (select string_agg(s.skpd, ', ' order by s.skpd) from ${table}_skpd l join skpd s using (id_skpd) where l.${key} = r.${key}) as instansi
-       from ${table} r left join klasifikasi k on k.${key} = r.${key}
-      where r.tgl_mulai <= ?::date and r.tgl_berakhir >= ?::date and r.${key} > ?
-      order by r.${key} limit ?`,
+    `with rec as (select * from ${table} r where r.tgl_mulai <= ?::date and r.tgl_berakhir >= ?::date),
+     urusan as (
+       select ku.id_klasifikasi, string_agg(u.nama, ', ' order by u.id_urusan) as urusan
+         from klasifikasi_urusan ku join urusan u using (id_urusan) group by ku.id_klasifikasi),
+     instansi as (
+       select l.${key}, string_agg(s.skpd, ', ' order by s.skpd) as instansi
+         from ${table}_skpd l join skpd s using (id_skpd) group by l.${key})
+     select r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
+            r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai, u.urusan, i.instansi
+       from rec r left join klasifikasi k on k.${key} = r.${key}
+       left join urusan u on u.id_klasifikasi = k.id_klasifikasi
+       left join instansi i on i.${key} = r.${key}
+      order by r.${key}`,
     [p.sampai, p.dari],
   );
 };
 
 export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
-export type EvaluasiRow = { kunci: number; tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string };
+export type EvaluasiRow = { tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string };
 
-/** The evaluations made in the period, by key. */
+/** The evaluations made in the period, in key order. */
 export const rowsEvaluasi = (em: EntityManager, p: Periode): AsyncGenerator<EvaluasiRow[]> =>
-  batches<EvaluasiRow>(
+  cursorRows<EvaluasiRow>(
     em,
-    `select e.id_evaluasi as kunci, to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal,
+    `select to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal,
             case when e.id_mou is not null then 'Kesepakatan' else 'Perjanjian' end as jenis, coalesce(m.judul, p.judul) as judul,
             e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user
        from monev_evaluasi e left join mou m on m.id_mou = e.id_mou left join pks p on p.id_pks = e.id_pks
-      where ${EVAL_IN_PERIOD} and e.id_evaluasi > ?
-      order by e.id_evaluasi limit ?`,
+      where ${EVAL_IN_PERIOD}
+      order by e.id_evaluasi`,
     [p.dari, p.sampai],
   );
 

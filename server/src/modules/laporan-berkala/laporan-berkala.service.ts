@@ -1,15 +1,16 @@
 /**
  * The periodic report (Laporan Pelaksanaan Kerja Sama, issue 19): an admin asks for a semester or a year, a
  * job of the queue (jobs/job-queue.ts) makes the XLSX and the PDF, reporting its progress on the request's
- * row, and stores both as files of the request (downloadable again). The job is idempotent: it replaces the
- * request's files and does nothing once the request is done.
+ * row, and stores both as files of the request (downloadable again). The XLSX streams from the database's
+ * cursors into its stored file (files/stored-file-copy.ts); the files and the status `selesai` commit in one
+ * transaction. The job is idempotent: it replaces the request's files and does nothing once the request is done.
  */
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Context } from '../../common/context.js';
 import { validate } from '../../common/validate.js';
-import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
+import type { FilesService } from '../../files/files.service.js';
+import type { StreamedFile } from '../../files/stored-file-copy.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
@@ -17,6 +18,7 @@ import { laporanBerkalaSchema, periodeLaporan } from '../../rules/laporan-berkal
 import type { Commit } from '../riwayat/commit.js';
 import { tabelEvaluasi, tabelPergerakan, tabelRingkasan } from './laporan-berkala.data.js';
 import { LaporanBerkala } from './laporan-berkala.entity.js';
+import { simpanLaporan } from './laporan-berkala.simpan.js';
 import { tulisPdf } from './laporan-berkala.pdf.js';
 import { tulisXlsx, type Isi } from './laporan-berkala.xlsx.js';
 
@@ -71,7 +73,6 @@ export class LaporanBerkalaService {
       const [ringkasan, pergerakan, evaluasi] = await Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
       const isi: Isi = { judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] };
       await progres(10);
-      const xlsx = await tulisXlsx(em, isi, (bagian) => progres(10 + bagian * 80));
       const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
       const pdf = await tulisPdf(isi, {
         batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
@@ -86,24 +87,14 @@ export class LaporanBerkalaService {
         },
       });
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
-      await em.transactional(async (tx) => {
-        await removeOwnedFiles(tx, FILE_KIND_LAPORAN, id);
-        this.files.store(tx, FILE_KIND_LAPORAN, id, file(`${nama}.xlsx`, 'xlsx', XLSX_MIME, xlsx));
-        this.files.store(tx, FILE_KIND_LAPORAN, id, file(`${nama}.pdf`, 'pdf', 'application/pdf', pdf));
-        await tx.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'selesai', progres: 100, pesan: null, selesaiAt: new Date() });
-      });
+      const files: StreamedFile[] = [
+        { originalName: `${nama}.pdf`, ext: 'pdf', mime: 'application/pdf', write: (sink) => sink(pdf) },
+        { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, isi, sink, (bagian) => progres(10 + bagian * 80)) },
+      ];
+      await simpanLaporan(em, FILE_KIND_LAPORAN, id, files);
     } catch (err) {
       this.log.error({ err, id }, 'laporan berkala gagal');
       await em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'gagal', pesan: 'Laporan gagal dibuat, silakan coba lagi' });
     }
   }
 }
-
-const file = (originalName: string, ext: string, mime: string, content: Buffer) => ({
-  originalName,
-  ext,
-  mime,
-  size: content.length,
-  sha256: createHash('sha256').update(content).digest('hex'),
-  content,
-});

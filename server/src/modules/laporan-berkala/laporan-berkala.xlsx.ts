@@ -1,7 +1,10 @@
-/** The periodic report as XLSX, written with exceljs's streaming WorkbookWriter: each row is committed as it comes. */
-import { PassThrough } from 'node:stream';
+/**
+ * The periodic report as XLSX, streamed (common/xlsx-writer.ts): the lists are read from cursors a batch at a
+ * time and each batch goes out to `sink` as deflated XML, so neither the rows nor the file are ever whole in
+ * memory.
+ */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import ExcelJS from 'exceljs';
+import { XlsxWriter, type Row } from '../../common/xlsx-writer.js';
 import { KOLOM_EVALUASI, KOLOM_KERJASAMA, labelEvaluasi, labelKerjasama, rowsEvaluasi, rowsKerjasama, type Periode, type Tabel } from './laporan-berkala.data.js';
 
 export interface Isi {
@@ -10,55 +13,34 @@ export interface Isi {
   ringkasan: Tabel[];
 }
 
-const bold = { font: { bold: true } };
+const ringkasan = (isi: Isi): Row[] => [
+  [isi.judul],
+  [`Periode: ${isi.periode.nama} (${isi.periode.dari} s.d. ${isi.periode.sampai})`],
+  ...isi.ringkasan.flatMap((t): Row[] => [[], { bold: [t.judul] }, { bold: t.kolom }, ...t.baris]),
+];
 
-/** Writes the workbook; `progres(0..1)` after each list batch. */
-export const tulisXlsx = async (em: EntityManager, isi: Isi, progres: (bagian: number) => Promise<void>): Promise<Buffer> => {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-
-  const ringkasan = wb.addWorksheet('Ringkasan');
-  ringkasan.addRow([isi.judul]).commit();
-  ringkasan.addRow([`Periode: ${isi.periode.nama} (${isi.periode.dari} s.d. ${isi.periode.sampai})`]).commit();
-  for (const t of isi.ringkasan) {
-    ringkasan.addRow([]).commit();
-    const judul = ringkasan.addRow([t.judul]);
-    judul.font = bold.font;
-    judul.commit();
-    const head = ringkasan.addRow(t.kolom);
-    head.font = bold.font;
-    head.commit();
-    for (const b of t.baris) ringkasan.addRow(b).commit();
-  }
-  ringkasan.commit();
-
+/** Writes the workbook to `sink`; `progres(0..1)` after each list batch. */
+export const tulisXlsx = async (em: EntityManager, isi: Isi, sink: (chunk: Buffer) => Promise<void>, progres: (bagian: number) => Promise<void>): Promise<void> => {
+  const wb = new XlsxWriter(sink);
+  await wb.sheet('Ringkasan', [ringkasan(isi)]);
   const lists: [string, string[], () => AsyncGenerator<(string | number)[][]>][] = [
     ['Kesepakatan', KOLOM_KERJASAMA, () => mapped(rowsKerjasama(em, isi.periode, 'mou'), labelKerjasama)],
     ['Perjanjian', KOLOM_KERJASAMA, () => mapped(rowsKerjasama(em, isi.periode, 'pks'), labelKerjasama)],
     ['Evaluasi', KOLOM_EVALUASI, () => mapped(rowsEvaluasi(em, isi.periode), labelEvaluasi)],
   ];
   for (const [i, [nama, kolom, rows]] of lists.entries()) {
-    const sheet = wb.addWorksheet(nama);
-    const head = sheet.addRow(['No', ...kolom]);
-    head.font = bold.font;
-    head.commit();
-    let no = 0;
-    for await (const batch of rows()) {
-      for (const r of batch) sheet.addRow([++no, ...r]).commit();
-      await progres((i + 0.5) / lists.length);
+    async function* numbered(): AsyncGenerator<Row[]> {
+      yield [{ bold: ['No', ...kolom] }];
+      let no = 0;
+      for await (const batch of rows()) {
+        yield batch.map((r) => [++no, ...r]);
+        await progres((i + 0.5) / lists.length);
+      }
     }
-    sheet.commit();
+    await wb.sheet(nama, numbered());
     await progres((i + 1) / lists.length);
   }
-  await wb.commit();
-  await done;
-  return Buffer.concat(chunks);
+  await wb.finish();
 };
 
 async function* mapped<R>(source: AsyncGenerator<R[]>, label: (r: R) => (string | number)[]): AsyncGenerator<(string | number)[][]> {
