@@ -19,6 +19,7 @@ import { Migration20261126300000_klasifikasi } from './Migration20261126300000_k
 import { Migration20261126310000_monev } from './Migration20261126310000_monev.js';
 import { Migration20261126320000_laporan_berkala } from './Migration20261126320000_laporan_berkala.js';
 import { Migration20261126400000_cari } from './Migration20261126400000_cari.js';
+import { Migration20261126410000_cari_indexes } from './Migration20261126410000_cari_indexes.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261126310000_monev', class: Migration20261126310000_monev },
   { name: 'Migration20261126320000_laporan_berkala', class: Migration20261126320000_laporan_berkala },
   { name: 'Migration20261126400000_cari', class: Migration20261126400000_cari },
+  { name: 'Migration20261126410000_cari_indexes', class: Migration20261126410000_cari_indexes },
 ];

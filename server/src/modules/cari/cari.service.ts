@@ -8,13 +8,19 @@ import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { fuzzySql, hitsSql, MARK_START, MARK_STOP, pageSql, unreadableSql } from './cari.sql.js';
+import { MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
+import { branches, fuzzyBranches, MAX_COUNTED, unreadableSql } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
 export const MAX_QUERY_CHARS = 256;
 const MAX_PAGE = 50;
 const MAX_HALAMAN = 50;
+/**
+ * Matches of each kind read before ranking: a common word matches most of 300,000 contracts, and ranking
+ * all of them cost seconds. The best of these per kind is ranked; a deeper page reads as many as it needs.
+ */
+export const CANDIDATES = 200;
 const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
   [JenisCari.KESEPAKATAN]: 'mou.dokumen',
   [JenisCari.PERJANJIAN]: 'pks.dokumen',
@@ -22,19 +28,26 @@ const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
 };
 const PUBLIC_KINDS = [JenisCari.KESEPAKATAN, JenisCari.PERJANJIAN, JenisCari.KEGIATAN, JenisCari.PARTNER];
 
-interface Row {
+interface Hit {
   jenis: JenisCari;
   id: number;
   id_file: string | null;
+  id_sub: number | null;
   sumber: SumberCari;
   pemilik: number | null;
   penuh: boolean;
   peringkat: number;
-  total: number;
+  /** Candidates read (every branch up to its cap), and whether a branch had more. */
+  gelar: number;
+  terpotong: boolean;
+}
+interface Snippet {
+  i: number;
   judul: string;
   nama_file: string | null;
-  potongan: string;
+  potongan: string | null;
 }
+type Row = Hit & Omit<Snippet, 'i'>;
 
 /** The query as read: control characters and the snippet marks removed, spaces collapsed, capped. */
 export const normaliseQuery = (teks: string): string =>
@@ -68,28 +81,40 @@ export class CariService {
   private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[]): Promise<HalamanCari> {
     const teks = normaliseQuery(input.teks ?? '');
     const kinds = new Set(input.jenis?.length ? allowed.filter((j) => input.jenis!.includes(j)) : allowed);
-    const hits = hitsSql(scope, kinds);
-    if (!teks || !hits) return empty();
+    if (!teks) return empty();
     const ukuran = Math.min(Math.max(Math.trunc(input.ukuran ?? 20) || 20, 1), MAX_PAGE);
     const halaman = Math.min(Math.max(Math.trunc(input.halaman ?? 1) || 1, 1), MAX_HALAMAN);
     const lower = teks.toLowerCase();
     const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
-    const params = [teks, ctx.actor?.idUser ?? 0, pola, lower.slice(0, 100), ukuran, (halaman - 1) * ukuran];
+    let parts = branches(scope, kinds, pola !== null);
+    if (!parts.length) return empty();
+    const kata = (lower.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    const params = [teks, ctx.actor?.idUser ?? 0, pola, lower.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
+    const cap = Math.max(CANDIDATES, halaman * ukuran);
     const conn = ctx.em.getConnection();
-    let rows = await conn.execute<Row[]>(pageSql(hits), params);
+    let hits = await conn.execute<Hit[]>(pageSql(parts, cap), params);
     let mirip = false;
-    const fuzzy = fuzzySql(scope, kinds);
+    const fuzzy = fuzzyBranches(scope, kinds);
     // only for plain words: a query with quotes, exclusions or `or` asked for exactly that
-    if (!rows.length && halaman === 1 && fuzzy && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
-      rows = await conn.execute<Row[]>(pageSql(fuzzy), params);
-      mirip = rows.length > 0;
+    if (!hits.length && halaman === 1 && fuzzy.length && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
+      parts = fuzzy;
+      hits = await conn.execute<Hit[]>(pageSql(parts, cap), params);
+      mirip = hits.length > 0;
     }
+    const head = params.slice(0, 5);
+    const total = !hits.length ? 0 : hits[0]!.terpotong ? (await conn.execute<{ count: number }[]>(totalSql(parts), head))[0]!.count : hits[0]!.gelar;
+    const snippets = hits.length
+      ? await conn.execute<Snippet[]>(
+          snippetSql(new Set(hits.map(titleKey)), hits.length),
+          [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])],
+        )
+      : [];
+    const byRow = new Map(snippets.map((x) => [x.i, x]));
+    const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
     const unreadable = unreadableSql(scope);
-    const belumTerbaca = unreadable && scope !== PUBLIC_SCOPE
-      ? (await conn.execute<{ n: number }[]>(`with q as (select ?::int as uid) select count(*)::int as n from (${unreadable}) u`, [params[1]]))[0]!.n
-      : 0;
+    const belumTerbaca = unreadable && scope !== PUBLIC_SCOPE ? (await conn.execute<{ n: number }[]>(unreadable, [ctx.actor?.idUser ?? 0]))[0]!.n : 0;
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
-    return { items, total: rows[0]?.total ?? 0, mirip, belumTerbaca };
+    return { items, total: Math.min(total, MAX_COUNTED), mirip, belumTerbaca };
   }
 
   private item(ctx: Context, r: Row): HasilCari {

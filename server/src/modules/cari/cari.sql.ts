@@ -1,167 +1,164 @@
 /**
  * The search in SQL: one branch per kind (and per document owner), each already limited to the rows the
- * viewer may read (the same rules as rules/policy.ts, see cari.scope.ts), unioned, ranked, paged; then the
- * title and a ts_headline snippet of the page's rows only. Every value travels as a parameter of the `q`
- * row (`?` placeholders), never in the SQL text.
+ * viewer may read (the same rules as rules/policy.ts, see cari.scope.ts). A branch reads at most `cap` of its
+ * matches before they are ranked, so a word found in 300,000 rows costs as much as one found in 300
+ * (cari.page.sql.ts ranks the union and pages it); counting stops at MAX_COUNTED. Values travel as the
+ * columns of the one-row `q` (its `?` placeholders), never in the SQL text.
  */
 import { JenisCari } from './cari.types.js';
 import type { Scope } from './cari.scope.js';
 
-/** Marks around matched words in ts_headline (removed from the source text first, so never spoofed). */
-export const MARK_START = '\u27E6';
-export const MARK_STOP = '\u27E7';
-const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-/** Hits counted at most (a count past this shows as 1000+; the ranking still looks at every hit). */
+/** Hits counted at most (a count past this shows as 1000). */
 export const MAX_COUNTED = 1000;
 
-const KERJASAMA_PUBLIK_SRC = (a: string) => `${a}.judul || ' · ' || ${a}.mitra || ' · ' || ${a}.no_kontrak || ' · ' || ${a}.no_mitra || ' · ' || ${a}.deskripsi`;
-const KERJASAMA_STAF_SRC = (a: string) =>
-  `${KERJASAMA_PUBLIK_SRC(a)} || ' · ' || ${a}.keterangan || ' · ' || ${a}.nama_ttd_mitra || ' · ' || ${a}.jabatan_ttd_mitra || ' · ' || ${a}.nama_ttd || ' · ' || ${a}.jabatan_ttd`;
-const NUMBER_MATCH = (a: string) => `(${a}.no_kontrak_cari like q.pola or lower(${a}.no_mitra) like q.pola)`;
+/** One kind's matches: the hit's columns (jenis, id, id_file, id_sub, sumber, pemilik, penuh), its rank, and where it is found. */
+interface Branch {
+  cols: string;
+  rank: string;
+  from: string;
+}
 
 type Mode = 'semua' | 'milik' | 'publik';
 
-/** Agreements or contracts: staff read every field of every row, a partner its own rows fully and public rows' public fields. */
-const kerjasamaBranch = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode): string => {
+const hit = (jenis: string, id: string, idFile: string, idSub: string, sumber: string, pemilik: string, penuh: string) =>
+  `'${jenis}'::text as jenis, ${id} as id, ${idFile}::uuid as id_file, ${idSub}::int as id_sub, '${sumber}'::text as sumber, ${pemilik}::int as pemilik, ${penuh} as penuh`;
+
+const NUMBER_MATCH = (a: string) => `(${a}.no_kontrak_cari like q.pola or lower(${a}.no_mitra) like q.pola)`;
+
+/**
+ * Agreements or contracts: staff read every field of every row; a partner its own rows fully (found through
+ * its account, an index) and the other active rows by their public fields; the public active rows' public fields.
+ */
+const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: boolean): Branch[] => {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
   const owner = table === 'mou' ? 't.id_mitra' : '(select m.id_mitra from mou m where m.id_mou = t.id_mou)';
-  const staf = `(t.cari_staf @@ q.q or ${NUMBER_MATCH('t')})`;
-  const publik = `t.id_status = 1 and (t.cari_publik @@ q.q or ${NUMBER_MATCH('t')})`;
-  const own = `${owner} = q.uid`;
-  const cond = mode === 'semua' ? staf : mode === 'publik' ? publik : `((${own} and ${staf}) or (${publik}))`;
-  const penuh = mode === 'semua' ? 'true' : mode === 'publik' ? 'false' : `coalesce(${own}, false)`;
-  const vector = mode === 'publik' ? 't.cari_publik' : `case when ${penuh} then t.cari_staf else t.cari_publik end`;
-  return `select '${jenis}'::text as jenis, t.${key} as id, null::uuid as id_file, null::int as id_sub, 'DATA'::text as sumber,
-      ${owner} as pemilik, ${penuh} as penuh,
-      ts_rank(${vector}, q.q) + case when ${NUMBER_MATCH('t')} then 1 else 0 end as r
-    from ${table} t, q where ${cond}`;
+  const own = table === 'mou' ? 't.id_mitra = q.uid' : 't.id_mou in (select m.id_mou from mou m where m.id_mitra = q.uid)';
+  const match = (v: string) => (numbers ? `(t.${v} @@ q.q or ${NUMBER_MATCH('t')})` : `t.${v} @@ q.q`);
+  const rank = (v: string) => `ts_rank(t.${v}, q.q)${numbers ? ` + case when ${NUMBER_MATCH('t')} then 1 else 0 end` : ''}`;
+  // staff need no owner (cari.scope.ts allowedHit asks it only of a partner's hits): no lookup per row
+  const staf = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
+  const publik = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', owner, 'false'), rank: rank('cari_publik') };
+  if (mode === 'semua') return [{ ...staf, from: `${table} t, q where ${match('cari_staf')}` }];
+  const active = `${table} t, q where t.id_status = 1 and ${match('cari_publik')}`;
+  if (mode === 'publik') return [{ ...publik, from: active }];
+  return [
+    { ...staf, from: `${table} t, q where ${own} and ${match('cari_staf')}` },
+    { ...publik, from: `${active} and not coalesce(${owner} = q.uid, false)` },
+  ];
 };
 
-/** Documents of agreements, contracts or proposals: only for a viewer who reads the owner fully. */
-const dokumenBranch = (jenis: JenisCari, kind: string, mode: 'semua' | 'milik', match: string): string => {
-  const join =
-    kind === 'mou.dokumen'
-      ? 'join mou p on p.id_mou = f.owner_id'
-      : kind === 'pks.dokumen'
-        ? 'join pks k on k.id_pks = f.owner_id join mou p on p.id_mou = k.id_mou'
-        : 'join penjajagan p on p.id_penjajagan = f.owner_id';
-  const owner = kind === 'penjajagan.dokumen' ? 'p.id_user' : 'p.id_mitra';
-  return `select '${jenis}'::text as jenis, f.owner_id as id, f.id as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber,
-      ${owner} as pemilik, true as penuh, ${match.includes('@@') ? 'ts_rank(d.cari, q.q) * 0.9' : '0'} as r
-    from dokumen_teks d join stored_file f on f.id = d.id_file ${join}, q
-    where f.owner_kind = '${kind}' and ${match}${mode === 'milik' ? ` and ${owner} = q.uid` : ''}`;
+const DOKUMEN_OWNER: Record<string, { jenis: JenisCari; join: string; owner: string }> = {
+  'mou.dokumen': { jenis: JenisCari.KESEPAKATAN, join: 'join mou p on p.id_mou = f.owner_id', owner: 'p.id_mitra' },
+  'pks.dokumen': { jenis: JenisCari.PERJANJIAN, join: 'join pks k on k.id_pks = f.owner_id join mou p on p.id_mou = k.id_mou', owner: 'p.id_mitra' },
+  'penjajagan.dokumen': { jenis: JenisCari.PENJAJAKAN, join: 'join penjajagan p on p.id_penjajagan = f.owner_id', owner: 'p.id_user' },
+};
+type DokumenKind = keyof typeof DOKUMEN_OWNER;
+
+/**
+ * The documents of every kind in `kinds` (a viewer who reads every owner fully), in one branch over
+ * dokumen_teks alone; each row's file is looked up (by key) only for the rows read. No join the planner
+ * could turn into a hash of every matching document (each test of a large compressed vector costs ~20 µs,
+ * which the planner does not see: such a plan read all 50,000 documents, 2 s). A document's owner need not
+ * be checked: files are deleted with their owner, in its transaction (files.service).
+ */
+const dokumenSemua = (kinds: DokumenKind[], match: string): Branch => {
+  const file = (col: string) => `(select f.${col} from stored_file f where f.id = d.id_file)`;
+  const jenis = `case ${file('owner_kind')} ${kinds.map((k) => `when '${k}' then '${DOKUMEN_OWNER[k]!.jenis}'`).join(' ')} end`;
+  const some = kinds.length < Object.keys(DOKUMEN_OWNER).length ? ` and ${file('owner_kind')} in (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
+  return {
+    cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber, null::int as pemilik, true as penuh`,
+    rank: 'ts_rank(d.cari, q.q) * 0.9',
+    from: `dokumen_teks d, q where ${match}${some}`,
+  };
 };
 
-/** The union of what `scope` may find. */
-export const hitsSql = (scope: Scope, kinds: ReadonlySet<JenisCari>): string => {
-  const parts: string[] = [];
-  const want = (j: JenisCari) => kinds.has(j);
-  if (scope.mou && want(JenisCari.KESEPAKATAN)) {
-    parts.push(kerjasamaBranch(JenisCari.KESEPAKATAN, 'mou', scope.mou));
-    if (scope.mou !== 'publik') parts.push(dokumenBranch(JenisCari.KESEPAKATAN, 'mou.dokumen', scope.mou, 'd.cari @@ q.q'));
-  }
-  if (scope.pks && want(JenisCari.PERJANJIAN)) {
-    parts.push(kerjasamaBranch(JenisCari.PERJANJIAN, 'pks', scope.pks));
-    if (scope.pks !== 'publik') parts.push(dokumenBranch(JenisCari.PERJANJIAN, 'pks.dokumen', scope.pks, 'd.cari @@ q.q'));
-  }
-  if (scope.penjajagan && want(JenisCari.PENJAJAKAN)) {
+/** A partner's documents of one kind: found from its own records (an index), then their text. */
+const dokumenMilik = (kind: DokumenKind, match: string): Branch => {
+  const { jenis, join, owner } = DOKUMEN_OWNER[kind]!;
+  return {
+    cols: hit(jenis, 'f.owner_id', 'f.id', 'null', 'DOKUMEN', owner, 'true'),
+    rank: 'ts_rank(d.cari, q.q) * 0.9',
+    from: `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, q where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid`,
+  };
+};
+
+/** The document branches of `scope` for the kinds of documents it may see (`kinds`, with its mode). */
+const dokumen = (seen: [DokumenKind, 'semua' | 'milik'][], match: string): Branch[] => {
+  const semua = seen.filter(([, mode]) => mode === 'semua').map(([k]) => k);
+  return [...(semua.length ? [dokumenSemua(semua, match)] : []), ...seen.filter(([, mode]) => mode === 'milik').map(([k]) => dokumenMilik(k, match))];
+};
+
+/** Which documents `scope` reads fully, of `kinds`. */
+const dokumenSeen = (scope: Scope, kinds: ReadonlySet<JenisCari>): [DokumenKind, 'semua' | 'milik'][] => {
+  const seen: [DokumenKind, 'semua' | 'milik'][] = [];
+  if (scope.mou && scope.mou !== 'publik' && kinds.has(JenisCari.KESEPAKATAN)) seen.push(['mou.dokumen', scope.mou]);
+  if (scope.pks && scope.pks !== 'publik' && kinds.has(JenisCari.PERJANJIAN)) seen.push(['pks.dokumen', scope.pks]);
+  if (scope.penjajagan && kinds.has(JenisCari.PENJAJAKAN)) seen.push(['penjajagan.dokumen', scope.penjajagan]);
+  return seen;
+};
+
+/** What `scope` may find of `kinds`; `numbers`: the query has a number pattern (q.pola). */
+export const branches = (scope: Scope, kinds: ReadonlySet<JenisCari>, numbers: boolean): Branch[] => {
+  const out: Branch[] = dokumen(dokumenSeen(scope, kinds), 'd.cari @@ q.q');
+  if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) out.push(...kerjasama(JenisCari.KESEPAKATAN, 'mou', scope.mou, numbers));
+  if (scope.pks && kinds.has(JenisCari.PERJANJIAN)) out.push(...kerjasama(JenisCari.PERJANJIAN, 'pks', scope.pks, numbers));
+  if (scope.penjajagan && kinds.has(JenisCari.PENJAJAKAN)) {
     const own = scope.penjajagan === 'milik' ? ' and p.id_user = q.uid' : '';
-    parts.push(`select 'PENJAJAKAN'::text, p.id_penjajagan, null::uuid, null::int, 'DATA'::text, p.id_user, true,
-        ts_rank(p.cari, q.q) + case when lower(p.no_penjajagan) like q.pola then 1 else 0 end
-      from penjajagan p, q where (p.cari @@ q.q or lower(p.no_penjajagan) like q.pola)${own}`);
-    parts.push(`select 'PENJAJAKAN'::text, p.id_penjajagan, null::uuid, c.id, 'PESAN'::text, p.id_user, true, ts_rank(c.cari, q.q) * 0.8
-      from penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan, q where c.cari @@ q.q${own}`);
-    parts.push(dokumenBranch(JenisCari.PENJAJAKAN, 'penjajagan.dokumen', scope.penjajagan, 'd.cari @@ q.q'));
+    const nomor = `lower(p.no_penjajagan) like q.pola`;
+    out.push({
+      cols: hit('PENJAJAKAN', 'p.id_penjajagan', 'null', 'null', 'DATA', 'p.id_user', 'true'),
+      rank: `ts_rank(p.cari, q.q)${numbers ? ` + case when ${nomor} then 1 else 0 end` : ''}`,
+      from: `penjajagan p, q where ${numbers ? `(p.cari @@ q.q or ${nomor})` : 'p.cari @@ q.q'}${own}`,
+    });
+    const semua = scope.penjajagan === 'semua';
+    out.push({
+      cols: hit('PENJAJAKAN', 'c.id_penjajagan', 'null', 'c.id', 'PESAN', semua ? 'null' : 'p.id_user', 'true'),
+      rank: 'ts_rank(c.cari, q.q) * 0.8',
+      from: semua ? 'penjajagan_detail c, q where c.cari @@ q.q' : `penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan, q where c.cari @@ q.q${own}`,
+    });
   }
-  if (want(JenisCari.KEGIATAN)) {
-    parts.push(`select 'KEGIATAN'::text, k.id_kegiatan, null::uuid, null::int, 'DATA'::text, null::int, true, ts_rank(k.cari, q.q)
-      from kegiatan k, q where k.cari @@ q.q${scope.kegiatan === 'publik' ? ' and k.status = 1' : ''}`);
-  }
-  if (want(JenisCari.PARTNER)) {
-    parts.push(`select 'PARTNER'::text, a.id_partner, null::uuid, null::int, 'DATA'::text, null::int, true, ts_rank(a.cari, q.q) from partner a, q where a.cari @@ q.q`);
-  }
-  if (scope.skpd && want(JenisCari.SKPD)) {
-    parts.push(`select 'SKPD'::text, s.id_skpd, null::uuid, null::int, 'DATA'::text, null::int, true, ts_rank(s.cari, q.q) from skpd s, q where s.cari @@ q.q`);
-  }
-  return parts.join('\nunion all\n');
+  const simple = (jenis: JenisCari, table: string, key: string, where = '') =>
+    out.push({ cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', 'null', 'true'), rank: 'ts_rank(a.cari, q.q)', from: `${table} a, q where a.cari @@ q.q${where}` });
+  if (kinds.has(JenisCari.KEGIATAN)) simple(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
+  if (kinds.has(JenisCari.PARTNER)) simple(JenisCari.PARTNER, 'partner', 'id_partner');
+  if (scope.skpd && kinds.has(JenisCari.SKPD)) simple(JenisCari.SKPD, 'skpd', 'id_skpd');
+  return out;
 };
 
 /** Titles spelled like the words (pg_trgm word similarity): the fallback when nothing matched exactly. */
-export const fuzzySql = (scope: Scope, kinds: ReadonlySet<JenisCari>): string => {
-  const parts: string[] = [];
-  const want = (j: JenisCari) => kinds.has(j);
+export const fuzzyBranches = (scope: Scope, kinds: ReadonlySet<JenisCari>): Branch[] => {
+  const out: Branch[] = [];
   const sim = (col: string) => `word_similarity(q.t, ${col})`;
-  const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode) => {
+  const kerjasamaTitle = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode) => {
     const key = table === 'mou' ? 'id_mou' : 'id_pks';
     const owner = table === 'mou' ? 't.id_mitra' : '(select m.id_mitra from mou m where m.id_mou = t.id_mou)';
-    const rows = mode === 'semua' ? 'true' : mode === 'publik' ? 't.id_status = 1' : `(t.id_status = 1 or ${owner} = q.uid)`;
+    const rows = mode === 'semua' ? '' : mode === 'publik' ? ' and t.id_status = 1' : ` and (t.id_status = 1 or ${owner} = q.uid)`;
     const penuh = mode === 'semua' ? 'true' : mode === 'publik' ? 'false' : `coalesce(${owner} = q.uid, false)`;
-    return `select '${jenis}'::text, t.${key}, null::uuid, null::int, 'DATA'::text, ${owner}, ${penuh}, ${sim('t.judul_cari')}
-      from ${table} t, q where q.t <% t.judul_cari and ${rows}`;
+    out.push({ cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', owner, penuh), rank: sim('t.judul_cari'), from: `${table} t, q where q.t <% t.judul_cari${rows}` });
   };
-  if (scope.mou && want(JenisCari.KESEPAKATAN)) parts.push(kerjasama(JenisCari.KESEPAKATAN, 'mou', scope.mou));
-  if (scope.pks && want(JenisCari.PERJANJIAN)) parts.push(kerjasama(JenisCari.PERJANJIAN, 'pks', scope.pks));
-  if (scope.penjajagan && want(JenisCari.PENJAJAKAN)) {
-    const own = scope.penjajagan === 'milik' ? ' and p.id_user = q.uid' : '';
-    parts.push(`select 'PENJAJAKAN'::text, p.id_penjajagan, null::uuid, null::int, 'DATA'::text, p.id_user, true, ${sim('p.judul')}
-      from penjajagan p, q where q.t <% p.judul${own}`);
+  const title = (jenis: JenisCari, table: string, key: string, col: string, owner = 'null', where = '') =>
+    out.push({ cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', owner, 'true'), rank: sim(`a.${col}`), from: `${table} a, q where q.t <% a.${col}${where}` });
+  if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) kerjasamaTitle(JenisCari.KESEPAKATAN, 'mou', scope.mou);
+  if (scope.pks && kinds.has(JenisCari.PERJANJIAN)) kerjasamaTitle(JenisCari.PERJANJIAN, 'pks', scope.pks);
+  if (scope.penjajagan && kinds.has(JenisCari.PENJAJAKAN)) {
+    title(JenisCari.PENJAJAKAN, 'penjajagan', 'id_penjajagan', 'judul', 'a.id_user', scope.penjajagan === 'milik' ? ' and a.id_user = q.uid' : '');
   }
-  if (want(JenisCari.KEGIATAN)) {
-    parts.push(`select 'KEGIATAN'::text, k.id_kegiatan, null::uuid, null::int, 'DATA'::text, null::int, true, ${sim('k.judul')}
-      from kegiatan k, q where q.t <% k.judul${scope.kegiatan === 'publik' ? ' and k.status = 1' : ''}`);
-  }
-  if (scope.skpd && want(JenisCari.SKPD)) {
-    parts.push(`select 'SKPD'::text, s.id_skpd, null::uuid, null::int, 'DATA'::text, null::int, true, ${sim('s.skpd')} from skpd s, q where q.t <% s.skpd`);
-  }
-  return parts.join('\nunion all\n');
+  if (kinds.has(JenisCari.KEGIATAN)) title(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', 'judul', 'null', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
+  if (scope.skpd && kinds.has(JenisCari.SKPD)) title(JenisCari.SKPD, 'skpd', 'id_skpd', 'skpd');
+  return out;
 };
 
-/** Documents the viewer may read whose text is not (yet) readable. */
+/** Documents the viewer may read whose text is not (yet) readable, counted (the partial index dokumen_teks_belum). */
 export const unreadableSql = (scope: Scope): string => {
-  const parts: string[] = [];
-  const notRead = `d.status <> 'terbaca'`;
-  if (scope.mou && scope.mou !== 'publik') parts.push(dokumenBranch(JenisCari.KESEPAKATAN, 'mou.dokumen', scope.mou, notRead));
-  if (scope.pks && scope.pks !== 'publik') parts.push(dokumenBranch(JenisCari.PERJANJIAN, 'pks.dokumen', scope.pks, notRead));
-  if (scope.penjajagan) parts.push(dokumenBranch(JenisCari.PENJAJAKAN, 'penjajagan.dokumen', scope.penjajagan, notRead));
-  return parts.join('\nunion all\n');
+  const parts = dokumen(dokumenSeen(scope, new Set(Object.values(JenisCari))), `d.status <> 'terbaca'`);
+  if (!parts.length) return '';
+  return `with q as (select ?::int as uid) select count(*)::int as n from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')}) u`;
 };
 
-const TITLE = `
-  select x.judul, x.nama_file, x.src from (
-    select t.judul, null::text as nama_file,
-        case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end as src
-      from mou t where h.jenis = 'KESEPAKATAN' and h.sumber = 'DATA' and t.id_mou = h.id
-    union all select t.judul, null, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end
-      from pks t where h.jenis = 'PERJANJIAN' and h.sumber = 'DATA' and t.id_pks = h.id
-    union all select p.judul, null, p.no_penjajagan || ' · ' || p.judul || ' · ' || p.deskripsi
-      from penjajagan p where h.jenis = 'PENJAJAKAN' and h.sumber = 'DATA' and p.id_penjajagan = h.id
-    union all select p.judul, null, c.pesan
-      from penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan where h.sumber = 'PESAN' and c.id = h.id_sub
-    union all select k.judul, null, k.judul || ' · ' || k.highlight || ' · ' || regexp_replace(k.isi, '<[^>]*>', ' ', 'g')
-      from kegiatan k where h.jenis = 'KEGIATAN' and k.id_kegiatan = h.id
-    union all select a.partner, null, a.partner from partner a where h.jenis = 'PARTNER' and a.id_partner = h.id
-    union all select s.skpd, null, s.skpd from skpd s where h.jenis = 'SKPD' and s.id_skpd = h.id
-    union all select coalesce(
-        (select judul from mou where f.owner_kind = 'mou.dokumen' and id_mou = f.owner_id),
-        (select judul from pks where f.owner_kind = 'pks.dokumen' and id_pks = f.owner_id),
-        (select judul from penjajagan where f.owner_kind = 'penjajagan.dokumen' and id_penjajagan = f.owner_id), ''),
-        f.original_name, left(d.teks, 200000)
-      from dokumen_teks d join stored_file f on f.id = d.id_file where h.sumber = 'DOKUMEN' and d.id_file = h.id_file
-  ) x limit 1`;
+/** At most `cap` matches of each branch, ranked (the rank is computed only for the rows read). */
+export const hitsSql = (parts: Branch[], cap: number): string =>
+  parts.map((b, i) => `(select ${b.cols}, ${b.rank} as r, ${i} as b from ${b.from} limit ${cap})`).join('\nunion all\n');
 
-/**
- * A page of `hits` (a union from hitsSql or fuzzySql) with titles and snippets. Parameters: the text, the
- * viewer's account id, the number pattern (or null), the lower-cased text; then limit and offset.
- */
-export const pageSql = (hits: string): string => `
-  with q as (
-    select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ks_unaccent(?::text)) as q,
-      ?::int as uid, ?::text as pola, ?::text as t
-  ),
-  hits(jenis, id, id_file, id_sub, sumber, pemilik, penuh, r) as (${hits}),
-  page as (select * from hits order by r desc, jenis, id, id_file nulls first, id_sub nulls first limit ? offset ?)
-  select h.jenis, h.id, h.id_file, h.sumber, h.pemilik, h.r::float8 as peringkat, t.judul, t.nama_file,
-    (select count(*)::int from (select 1 from hits limit ${MAX_COUNTED}) c) as total,
-    ts_headline('pg_catalog.indonesian'::regconfig, translate(t.src, '${MARK_START}${MARK_STOP}', ''), q.q, '${HEADLINE_OPTIONS}') as potongan
-  from page h cross join q cross join lateral (${TITLE}) t
-  order by h.r desc, h.jenis, h.id, h.id_file nulls first, h.id_sub nulls first`;
+/** How many matches there are, up to MAX_COUNTED: the scan stops there, nothing is ranked. */
+export const countSql = (parts: Branch[]): string =>
+  `select count(*)::int from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')} limit ${MAX_COUNTED}) c`;

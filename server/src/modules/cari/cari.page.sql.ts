@@ -1,0 +1,89 @@
+/**
+ * A page of search hits in up to three statements, each planned only with the parts it needs (planning
+ * the whole search as one statement cost more than running it): the capped matches of cari.sql.ts ranked
+ * together and cut to the page; the count, only when a branch had more matches than it read; the title and
+ * a ts_headline snippet of the page's rows only.
+ */
+import { countSql, hitsSql, type branches } from './cari.sql.js';
+
+/** Marks around matched words in ts_headline (removed from the source text first, so never spoofed). */
+export const MARK_START = '\u27E6';
+export const MARK_STOP = '\u27E7';
+const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const KERJASAMA_PUBLIK_SRC = (a: string) => `${a}.judul || ' · ' || ${a}.mitra || ' · ' || ${a}.no_kontrak || ' · ' || ${a}.no_mitra || ' · ' || ${a}.deskripsi`;
+const KERJASAMA_STAF_SRC = (a: string) =>
+  `${KERJASAMA_PUBLIK_SRC(a)} || ' · ' || ${a}.keterangan || ' · ' || ${a}.nama_ttd_mitra || ' · ' || ${a}.jabatan_ttd_mitra || ' · ' || ${a}.nama_ttd || ' · ' || ${a}.jabatan_ttd`;
+
+/**
+ * A document's snippet is read from a window of its text around the first place one of the words (as typed,
+ * or their stems) occurs: ts_headline parses and stems every word of its input, ~4 ms for a 12,000-character
+ * document, against ~0.2 ms for the window. Without such a place (a form the stem is not part of), the whole text.
+ */
+const WINDOW = 800;
+// (no question mark in the SQL: each one is a parameter's place)
+const FIRST_WORD = `
+  select coalesce(min(nullif(strpos(lower(d.teks), k), 0)), 0) as at from (
+    select unnest(string_to_array(q.kata, ' ')) as k
+    union all select m[2] from regexp_matches(q.q::text, '(!)*''([^'']+)''', 'g') m where m[1] is null
+  ) keys where length(k) >= 3`;
+
+/** The title and the snippet's source of each kind of hit (`h`: one page row), by the arm's key (jenis or sumber). */
+const TITLE: Record<string, string> = {
+  KESEPAKATAN: `select t.judul, null::text as nama_file, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end as src
+      from mou t where h.jenis = 'KESEPAKATAN' and h.sumber = 'DATA' and t.id_mou = h.id`,
+  PERJANJIAN: `select t.judul, null, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end
+      from pks t where h.jenis = 'PERJANJIAN' and h.sumber = 'DATA' and t.id_pks = h.id`,
+  PENJAJAKAN: `select p.judul, null, p.no_penjajagan || ' · ' || p.judul || ' · ' || p.deskripsi
+      from penjajagan p where h.jenis = 'PENJAJAKAN' and h.sumber = 'DATA' and p.id_penjajagan = h.id`,
+  PESAN: `select p.judul, null, c.pesan from penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan where h.sumber = 'PESAN' and c.id = h.id_sub`,
+  KEGIATAN: `select k.judul, null, k.judul || ' · ' || k.highlight || ' · ' || regexp_replace(k.isi, '<[^>]*>', ' ', 'g')
+      from kegiatan k where h.jenis = 'KEGIATAN' and k.id_kegiatan = h.id`,
+  PARTNER: `select a.partner, null, a.partner from partner a where h.jenis = 'PARTNER' and a.id_partner = h.id`,
+  SKPD: `select s.skpd, null, s.skpd from skpd s where h.jenis = 'SKPD' and s.id_skpd = h.id`,
+  DOKUMEN: `select coalesce(
+        (select judul from mou where f.owner_kind = 'mou.dokumen' and id_mou = f.owner_id),
+        (select judul from pks where f.owner_kind = 'pks.dokumen' and id_pks = f.owner_id),
+        (select judul from penjajagan where f.owner_kind = 'penjajagan.dokumen' and id_penjajagan = f.owner_id), ''),
+        f.original_name, case when w.at > 0 then substr(d.teks, greatest(1, w.at - ${WINDOW / 2}), ${WINDOW}) else left(d.teks, 200000) end
+      from dokumen_teks d join stored_file f on f.id = d.id_file cross join lateral (${FIRST_WORD}) w
+      where h.sumber = 'DOKUMEN' and d.id_file = h.id_file`,
+};
+
+/** The arm of TITLE a hit needs. */
+export const titleKey = (hit: { jenis: string; sumber: string }): string => (hit.sumber === 'DATA' ? hit.jenis : hit.sumber);
+
+const Q = `q as not materialized (
+    select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ks_unaccent(?::text)) as q,
+      ?::int as uid, ?::text as pola, ?::text as t, ?::text as kata
+  )`;
+
+/**
+ * A page of `parts` (from branches or fuzzyBranches), each branch read up to `cap` matches, ranked; with the
+ * number of candidates read and whether a branch was cut at `cap` (then countSql says how many there are).
+ * Parameters: the text, the viewer's account id, the number pattern (or null), the lower-cased text, its
+ * words (lower-cased, space-separated, the excluded ones left out); then limit and offset. `q` is inlined
+ * where it is used (not materialized), so the planner sees the query's words and estimates each branch
+ * from the column statistics.
+ */
+export const pageSql = (parts: ReturnType<typeof branches>, cap: number): string => `
+  with ${Q},
+  hits(jenis, id, id_file, id_sub, sumber, pemilik, penuh, r, b) as (${hitsSql(parts, cap)})
+  select h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.pemilik, h.penuh, h.r::float8 as peringkat,
+    (select count(*)::int from hits) as gelar, (select max(n) >= ${cap} from (select count(*) as n from hits group by b) c) as terpotong
+  from (select * from hits order by r desc, jenis, id, id_file nulls first, id_sub nulls first limit ? offset ?) h
+  order by h.r desc, h.jenis, h.id, h.id_file nulls first, h.id_sub nulls first`;
+
+/** How many matches `parts` has, up to MAX_COUNTED (same parameters as pageSql, without limit and offset). */
+export const totalSql = (parts: ReturnType<typeof branches>): string => `with ${Q} ${countSql(parts)}`;
+
+/**
+ * Titles and snippets of `n` page rows (parameters: pageSql's first five, then per row its position, jenis,
+ * id, id_file, id_sub, sumber and penuh), with only the TITLE arms the rows need.
+ */
+export const snippetSql = (keys: ReadonlySet<string>, n: number): string => `
+  with ${Q},
+  h(i, jenis, id, id_file, id_sub, sumber, penuh) as (values ${Array.from({ length: n }, () => '(?::int, ?::text, ?::int, ?::uuid, ?::int, ?::text, ?::boolean)').join(', ')})
+  select h.i, t.judul, t.nama_file,
+    ts_headline('pg_catalog.indonesian'::regconfig, translate(t.src, '${MARK_START}${MARK_STOP}', ''), q.q, '${HEADLINE_OPTIONS}') as potongan
+  from h cross join q cross join lateral (select x.judul, x.nama_file, x.src from (${[...keys].map((k) => TITLE[k]).join('\n    union all ')}) x(judul, nama_file, src) limit 1) t`;
