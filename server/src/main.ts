@@ -5,6 +5,7 @@ import { openDatabase } from './boot/database.js';
 import { createLogger } from './app/logger.js';
 import { startServer } from './app/server.js';
 import { startBackupSchedule } from './db/backup-schedule.js';
+import { surviveUnheardJobBookkeeping } from './jobs/unheard-bookkeeping.js';
 import { checkDatabase, checkDataDir, checkPortFree, startupFailureLine } from './startup-checks.js';
 
 /** A start that cannot go on: one line on stderr (no stack trace), exit code 1. */
@@ -23,6 +24,7 @@ const config = await (async () => {
   return loadConfig();
 })().catch(cannotStart);
 const log = createLogger(config.logLevel);
+surviveUnheardJobBookkeeping(log);
 
 const db = await openDatabase(config, log).catch(cannotStart);
 const server = await startServer(config, db, log).catch(async (err: unknown) => {

@@ -12,6 +12,7 @@ import { createServices } from './app/services.js';
 import { startJobs } from './app/jobs.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { systemClock } from './jobs/clock.js';
+import { surviveUnheardJobBookkeeping } from './jobs/unheard-bookkeeping.js';
 import { startupFailureLine } from './startup-checks.js';
 
 const cannotStart = (err: unknown): never => {
@@ -27,6 +28,7 @@ const config = (() => {
   }
 })();
 const log = createLogger(config.logLevel);
+surviveUnheardJobBookkeeping(log);
 const db = await openDatabase(config, log).catch(cannotStart);
 const events = await createAppPubSub(db.url, log);
 const jobs = new JobQueue(db.url, log, { workers: true, clock: systemClock });
