@@ -10,7 +10,7 @@ import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { readPengaturan } from './pengaturan.js';
-import { DUE_REMINDERS, EXPIRED } from './pengingat.sql.js';
+import { DUE_REMINDERS, expireBatch } from './pengingat.sql.js';
 import { pengingatText } from './pengingat.templates.js';
 
 export const PENGINGAT_QUEUE = 'pengingat-harian';
@@ -18,6 +18,8 @@ export const PENGINGAT_QUEUE = 'pengingat-harian';
 const CRON = '7 * * * *';
 /** Rows stored per transaction. */
 const BATCH = 2000;
+/** Records expired per transaction. */
+const EXPIRE_BATCH = 500;
 
 interface Due {
   jenis: 'mou' | 'pks';
@@ -73,31 +75,34 @@ export class PengingatService {
   }
 
   /**
-   * Aktif agreements and contracts whose tgl_berakhir is before `today` become Tidak Aktif (2), each in
-   * its own transaction with a Riwayat line by Sistem; a record another instance expired first is skipped.
+   * Aktif agreements and contracts whose tgl_berakhir is before `today` become Tidak Aktif (2), a batch per
+   * transaction with a Riwayat line by Sistem for each; a record another instance expired first is skipped.
    * Nothing when the settings switch it off. Answers how many records this call expired.
    */
   async expire(em: EntityManager, today: string): Promise<number> {
     if (!(await readPengaturan(em)).kedaluwarsaOtomatis) return 0;
-    const rows = await em.getConnection().execute<{ jenis: 'mou' | 'pks'; id: number; judul: string; tglBerakhir: string; idMou: number }[]>(EXPIRED, [today, today]);
     let done = 0;
-    for (const r of rows) {
-      const changed = await this.commit.transaction({ em: em.fork(), actor: null }, async (tx) => {
-        const hit = await tx
-          .getConnection()
-          .execute<unknown[]>(`update ${r.jenis} set id_status = 2 where id_${r.jenis} = ? and id_status = 1 returning 1`, [r.id], 'all', tx.getTransactionContext());
-        if (hit.length === 0) return { result: false, change: {} };
-        const event = r.jenis === 'mou' ? new MouChanged({ action: ChangeAction.UPDATED, id: r.id }) : new PksChanged({ action: ChangeAction.UPDATED, id: r.id, idMou: r.idMou });
-        return {
-          result: true,
-          change: {
-            riwayat: `Mengubah status ${JENIS_TEKS[r.jenis]} "${r.judul}" menjadi Tidak Aktif: masa berlaku berakhir ${tanggalIndonesia(r.tglBerakhir)}`,
-            riwayatName: 'Sistem',
-            events: [event],
-          },
-        };
-      });
-      if (changed) done++;
+    for (const jenis of ['mou', 'pks'] as const) {
+      for (;;) {
+        const n = await this.commit.transaction({ em: em.fork(), actor: null }, async (tx) => {
+          const rows = await tx
+            .getConnection()
+            .execute<{ id: number; judul: string; tglBerakhir: string; idMou: number }[]>(expireBatch(jenis), [today, EXPIRE_BATCH], 'all', tx.getTransactionContext());
+          rows.sort((a, b) => a.id - b.id);
+          return {
+            result: rows.length,
+            change: {
+              riwayat: rows.map((r) => `Mengubah status ${JENIS_TEKS[jenis]} "${r.judul}" menjadi Tidak Aktif: masa berlaku berakhir ${tanggalIndonesia(r.tglBerakhir)}`),
+              riwayatName: 'Sistem',
+              events: rows.map((r) =>
+                jenis === 'mou' ? new MouChanged({ action: ChangeAction.UPDATED, id: r.id }) : new PksChanged({ action: ChangeAction.UPDATED, id: r.id, idMou: r.idMou }),
+              ),
+            },
+          };
+        });
+        done += n;
+        if (n === 0) break;
+      }
     }
     return done;
   }

@@ -41,9 +41,16 @@ select x.* from (
 where not exists (select 1 from notifikasi n where n.kunci = x.kunci)
 order by x.jenis, x.id, x."idUser"`;
 
-/** Aktif agreements and contracts whose end date has passed (parameter: today, twice). */
-export const EXPIRED = `
-select 'mou'::text as jenis, id_mou as id, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", id_mou as "idMou" from mou where id_status = 1 and tgl_berakhir < ?::date
-union all
-select 'pks', id_pks, judul, to_char(tgl_berakhir, 'YYYY-MM-DD'), id_mou from pks where id_status = 1 and tgl_berakhir < ?::date
-order by 1, 2`;
+/**
+ * Expires up to a batch of the Aktif agreements (or contracts) whose end date has passed (parameters: today,
+ * the batch size) and answers them. Rows another instance is expiring at the same moment are skipped, not
+ * waited for, and a row expired meanwhile no longer matches `id_status = 1`: each record is expired once.
+ */
+export const expireBatch = (table: 'mou' | 'pks') => {
+  const key = table === 'mou' ? 'id_mou' : 'id_pks';
+  return `
+update ${table} r set id_status = 2
+ where r.${key} in (select ${key} from ${table} where id_status = 1 and tgl_berakhir < ?::date order by ${key} limit ? for update skip locked)
+   and r.id_status = 1
+returning r.${key} as id, r.judul, to_char(r.tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", r.id_mou as "idMou"`;
+};
