@@ -10,6 +10,13 @@ export function useLazyPublikBerandaQuery(options?: useLazyQuery.Options<T.Publi
   return useLazyQuery<T.PublikBerandaQuery, T.PublikBerandaQueryVariables>(T.PublikBerandaDocument, options);
 }
 
+export function usePublikCariQuery(options: SkipToken | useQuery.Options<T.PublikCariQuery, T.PublikCariQueryVariables>) {
+  return useQuery<T.PublikCariQuery, T.PublikCariQueryVariables>(T.PublikCariDocument, options as SkipToken | useQuery.Options<T.PublikCariQuery, T.PublikCariQueryVariables>);
+}
+export function useLazyPublikCariQuery(options?: useLazyQuery.Options<T.PublikCariQuery, T.PublikCariQueryVariables>) {
+  return useLazyQuery<T.PublikCariQuery, T.PublikCariQueryVariables>(T.PublikCariDocument, options);
+}
+
 export function usePublikKegiatanQuery(options?: SkipToken | useQuery.Options<T.PublikKegiatanQuery, T.PublikKegiatanQueryVariables>) {
   return useQuery<T.PublikKegiatanQuery, T.PublikKegiatanQueryVariables>(T.PublikKegiatanDocument, options as SkipToken | useQuery.Options<T.PublikKegiatanQuery, T.PublikKegiatanQueryVariables>);
 }

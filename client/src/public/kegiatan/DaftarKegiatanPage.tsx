@@ -1,6 +1,7 @@
 import { KEGIATAN_PUBLIC_PAGE_SIZE } from '@rules/public';
 import { useState } from 'react';
 import { usePublikKegiatanQuery } from '../../generated/public/hooks';
+import { IsiHits } from '../cari/IsiHits';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { ActionLink } from '../ui/Action';
 import { cx } from '../ui/cx';
@@ -65,6 +66,7 @@ export function DaftarKegiatanPage() {
           {list ? (
             <PublicPager page={page} total={list.total} pageSize={KEGIATAN_PUBLIC_PAGE_SIZE} onChange={setPage} label="Halaman daftar kegiatan" />
           ) : null}
+          <IsiHits teks={judul} jenis="KEGIATAN" noun="kegiatan" shown={new Set(list?.items.map((k) => k.idKegiatan))} />
         </div>
       </section>
       <PublicDialog

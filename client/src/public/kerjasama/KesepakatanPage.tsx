@@ -1,4 +1,5 @@
 import { usePublikKesepakatanQuery } from '../../generated/public/hooks';
+import { IsiHits } from '../cari/IsiHits';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/public.module.css';
 import { useListParams } from '../ui/useListParams';
@@ -32,6 +33,7 @@ export function KesepakatanPage() {
             rows={rows}
             {...listStateProps(params, query, list?.total)}
           />
+          <IsiHits teks={params.judul} jenis="KESEPAKATAN" noun="kesepakatan" shown={new Set(rows?.map((r) => r.id))} />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { usePublikPerjanjianQuery } from '../../generated/public/hooks';
+import { IsiHits } from '../cari/IsiHits';
 import { PageHero } from '../ui/PageHero';
 import ui from '../ui/public.module.css';
 import { useListParams } from '../ui/useListParams';
@@ -40,6 +41,7 @@ export function PerjanjianPage() {
             rows={rows}
             {...listStateProps(params, query, list?.total)}
           />
+          <IsiHits teks={params.judul} jenis="PERJANJIAN" noun="perjanjian" shown={new Set(rows?.map((r) => r.id))} />
         </div>
       </section>
     </>
