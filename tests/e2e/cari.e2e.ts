@@ -2,7 +2,8 @@
  * Issue 20 in the browser (built app): an agreement with a PDF whose text mentions a word the agreement's own
  * fields do not; Ctrl+K opens the search, typing the word shows the document hit with the word highlighted
  * from inside the PDF, and the hit opens the agreement's list filtered to it. "/" opens the search too, and the
- * dialog fits a 390 px phone. Screenshots go to $E2E_SHOTS (default: <tmp>/kerjasama-shots).
+ * dialog fits a 390 px phone. On the public agreement page, a word of the description (not of the title) is
+ * found under the title search, at 390 and 1366 px. Screenshots go to $E2E_SHOTS (default: <tmp>/kerjasama-shots).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, startBuiltServer, visible } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, openPage, startBuiltServer, visible } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
 const MITRA = { username: 'mitra20', password: 'Mitra20#12345' };
@@ -121,5 +122,20 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
     await page.screenshot({ path: path.join(SHOTS, 'cari-390.png') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it.each([390, 1366])('the public agreement page finds a word of the description under its title search (%i px)', async (width) => {
+    const { page } = b;
+    await page.setViewportSize({ width, height: 844 });
+    await openPage(page, `${server.url}/kerjasama/kesepakatan?judul=aparatur`);
+    await visible(page.getByText('Tidak ada kesepakatan dengan judul “aparatur”.', { exact: false }));
+    const found = page.getByRole('region', { name: '“aparatur” juga ditemukan di isi kesepakatan berikut' });
+    await visible(found, 20_000);
+    expect((await found.locator('mark').allTextContents()).map((t) => t.toLowerCase())).toContain('aparatur');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(SHOTS, `cari-publik-${width}.png`), fullPage: true });
+    await found.getByRole('link', { name: JUDUL }).click();
+    await page.waitForURL(/\/kerjasama\/kesepakatan\?judul=Kerja/);
+    await visible(page.getByText('KB/2026/E2E-20').first());
   });
 });

@@ -41,9 +41,9 @@ export function IsiHits({ teks, jenis, noun, shown }: Props) {
   if (!words || !items.length) return null;
   return (
     <section className={cx(ui.card, styles.box)} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+      <h2 id={headingId} className={styles.heading}>
         “{words}” juga ditemukan di isi {noun} berikut
-      </h3>
+      </h2>
       <ul className={styles.list}>
         {items.map((h) => (
           <li key={`${h.jenis}-${h.id}`}>
