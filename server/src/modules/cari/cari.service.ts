@@ -8,7 +8,7 @@ import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
+import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
 import { branches, fuzzyBranches, MAX_COUNTED, unreadableSql } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
@@ -21,6 +21,16 @@ const MAX_HALAMAN = 50;
  * all of them cost seconds. The best of these per kind is ranked; a deeper page reads as many as it needs.
  */
 export const CANDIDATES = 200;
+/** Of documents, whose every row read unpacks a large vector. */
+export const DOC_CANDIDATES = 50;
+/**
+ * The typo fallback compares the query with every title that shares enough of its trigrams (pg_trgm `<%`):
+ * for a word whose trigrams are common in titles that is most of 300,000 rows (1.7 s). Long words are
+ * compared more strictly (one wrong letter of a 9-letter word still leaves 0.7; of a 7-letter word 0.625),
+ * and the fallback gives up (no similar titles) after FUZZY_MS.
+ */
+const FUZZY_MS = 150;
+const fuzzyThreshold = (teks: string) => (Math.max(...teks.split(' ').map((w) => [...w].length)) >= 9 ? 0.7 : 0.6);
 const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
   [JenisCari.KESEPAKATAN]: 'mou.dokumen',
   [JenisCari.PERJANJIAN]: 'pks.dokumen',
@@ -91,18 +101,21 @@ export class CariService {
     const kata = (lower.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
     const params = [teks, ctx.actor?.idUser ?? 0, pola, lower.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
     const cap = Math.max(CANDIDATES, halaman * ukuran);
+    const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
     const conn = ctx.em.getConnection();
-    let hits = await conn.execute<Hit[]>(pageSql(parts, cap), params);
+    let hits = await conn.execute<Hit[]>(pageSql(parts, cap, docCap), params);
     let mirip = false;
     const fuzzy = fuzzyBranches(scope, kinds);
     // only for plain words: a query with quotes, exclusions or `or` asked for exactly that
     if (!hits.length && halaman === 1 && fuzzy.length && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
       parts = fuzzy;
-      hits = await conn.execute<Hit[]>(pageSql(parts, cap), params);
+      const found = await this.fuzzy(ctx, teks, pageSql(parts, cap, docCap), totalSql(parts), params);
+      hits = found.hits;
       mirip = hits.length > 0;
+      if (hits.length) hits[0]!.gelar = Math.min(found.total, hits[0]!.gelar);
     }
     const head = params.slice(0, 5);
-    const total = !hits.length ? 0 : hits[0]!.terpotong ? (await conn.execute<{ count: number }[]>(totalSql(parts), head))[0]!.count : hits[0]!.gelar;
+    const total = !hits.length ? 0 : hits[0]!.terpotong && !mirip ? await this.count(ctx, parts, head) : hits[0]!.gelar;
     const snippets = hits.length
       ? await conn.execute<Snippet[]>(
           snippetSql(new Set(hits.map(titleKey)), hits.length),
@@ -115,6 +128,42 @@ export class CariService {
     const belumTerbaca = unreadable && scope !== PUBLIC_SCOPE ? (await conn.execute<{ n: number }[]>(unreadable, [ctx.actor?.idUser ?? 0]))[0]!.n : 0;
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
     return { items, total: Math.min(total, MAX_COUNTED), mirip, belumTerbaca };
+  }
+
+  /**
+   * Matches up to MAX_COUNTED: the records' exactly (small vectors, the scan stops at the cap); documents'
+   * exactly only when the planner expects fewer than twice what is left to count — counting documents
+   * unpacks each one's vector, and a common word is in most of them.
+   */
+  private async count(ctx: Context, parts: ReturnType<typeof branches>, head: unknown[]): Promise<number> {
+    const conn = ctx.em.getConnection();
+    const records = parts.filter((b) => !b.dokumen);
+    const docs = parts.filter((b) => b.dokumen);
+    let n = records.length ? (await conn.execute<{ count: number }[]>(totalSql(records), head))[0]!.count : 0;
+    for (const doc of docs) {
+      const left = MAX_COUNTED - n;
+      if (left <= 0) break;
+      const plan = (await conn.execute<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[]>(estimateTotalSql(doc), head))[0]!['QUERY PLAN'][0]!;
+      n += plan.Plan['Plan Rows'] >= 2 * left ? left : (await conn.execute<{ count: number }[]>(totalSql([doc], left), head))[0]!.count;
+    }
+    return n;
+  }
+
+  /** The typo fallback's page and count, in one transaction with its threshold and time limit; nothing when it runs out. */
+  private async fuzzy(ctx: Context, teks: string, page: string, count: string, params: unknown[]): Promise<{ hits: Hit[]; total: number }> {
+    try {
+      return await ctx.em.fork().transactional(async (em) => {
+        const conn = em.getConnection();
+        const tx = em.getTransactionContext();
+        await conn.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true), set_config('statement_timeout', ?, true)`, [String(fuzzyThreshold(teks)), String(FUZZY_MS)], 'all', tx);
+        const hits = await conn.execute<Hit[]>(page, params, 'all', tx);
+        const total = hits[0]?.terpotong ? (await conn.execute<{ count: number }[]>(count, params.slice(0, 5), 'all', tx))[0]!.count : (hits[0]?.gelar ?? 0);
+        return { hits, total };
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === '57014') return { hits: [], total: 0 };
+      throw err;
+    }
   }
 
   private item(ctx: Context, r: Row): HasilCari {
