@@ -76,3 +76,9 @@ export const withClient = async (url, fn) => {
     await client.end();
   }
 };
+
+/** A PostgreSQL already running (`--database`), left as it is at the end: for iterating on a seeded database. */
+export const attachPostgres = async (url) => {
+  const dir = await withClient(url, async (c) => (await c.query(`select current_setting('data_directory') as d`)).rows[0].d);
+  return { url, postmasterPid: Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]), log: [], stop: async () => {} };
+};

@@ -51,6 +51,22 @@ const secondaryIndexes = async (client) =>
 
 const maxId = async (client, table, col) => Number((await client.query(`select coalesce(max(${col}), 0) as m from ${table}`)).rows[0].m);
 
+const COUNTED = ['mou', 'pks', 'penjajagan', 'penjajagan_detail', 'riwayat', 'users'];
+
+/** What seed() returned, read back from a database it seeded earlier (`--database`). */
+export const seeded = async (url) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts = {};
+    for (const tbl of COUNTED) counts[tbl] = Number((await client.query(`select count(*) as n from ${tbl}`)).rows[0].n);
+    const id = async (n) => (await client.query(`select id_user from users where username = $1`, [`bench_user_${n}`])).rows[0].id_user;
+    return { counts, admins: [await id(1)], staff: [await id(ADMINS + 1)] };
+  } finally {
+    await client.end();
+  }
+};
+
 export const seed = async (url, size, log = () => {}) => {
   const n = SIZES[size];
   const client = new pg.Client({ connectionString: url });
@@ -185,7 +201,7 @@ export const seed = async (url, size, log = () => {}) => {
     log(`  vacuum analyze: ${((Date.now() - v) / 1000).toFixed(1)} s`);
 
     const counts = {};
-    for (const tbl of ['mou', 'pks', 'penjajagan', 'penjajagan_detail', 'riwayat', 'users']) {
+    for (const tbl of COUNTED) {
       counts[tbl] = Number((await client.query(`select count(*) as n from ${tbl}`)).rows[0].n);
     }
     return {
