@@ -40,6 +40,12 @@ const config: CodegenConfig = {
       plugins: ['./client/codegen/hooks-plugin.mjs'],
       config: { typesModule: './graphql' },
     },
+    // Which object types implement each interface (Kerjasama: Mou, Pks), for every InMemoryCache the client
+    // makes: without it Apollo Client does not match fragments on an interface and drops their fields.
+    'client/src/generated/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
     // The public site's own documents and hooks: the public pages import only these, so their bundle never
     // grows with the admin area's documents (one generated module ends up in one chunk).
     'client/src/generated/public/': {

@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { from, mergeMap } from 'rxjs';
 import { GRAPHQL_PATH, authLink, errorLink } from './links';
 import { createPublicLink, isPublicOperation } from './publicLink';
-import { typePolicies } from './typePolicies';
+import { possibleTypes, typePolicies } from './typePolicies';
 import { initialApolloState } from '../ssr/initialState';
 
 // The app's transport (uploads, websockets; apollo/transport.ts) loads with its first operation: a
@@ -29,7 +29,7 @@ export const apolloClient = new ApolloClient({
     ApolloLink.split(isPublicOperation, createPublicLink(GRAPHQL_PATH), lazyAppTransport),
   ]),
   // a page rendered on the server brings the answers it was rendered with (ssr/initialState.ts)
-  cache: new InMemoryCache({ typePolicies }).restore(initialApolloState()),
+  cache: new InMemoryCache({ typePolicies, possibleTypes }).restore(initialApolloState()),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-and-network' },
   },

@@ -1,4 +1,11 @@
-import type { TypePolicies } from '@apollo/client';
+import type { PossibleTypesMap, TypePolicies } from '@apollo/client';
+import generated from '../generated/possibleTypes';
+
+/**
+ * The object types of each interface (Kerjasama: Mou, Pks), generated from the schema. Give it to every
+ * InMemoryCache: without it the cache does not match fragments on an interface and drops their fields.
+ */
+export const possibleTypes: PossibleTypesMap = generated.possibleTypes;
 
 /** Normalize by the entity's own id when the selection has it; otherwise keep the object inline. */
 const byId =

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { typePolicies } from '../apollo/typePolicies';
+import { possibleTypes, typePolicies } from '../apollo/typePolicies';
 import { publicRoute, type ScreenHandle } from '../public/routes';
 import { PageMetaSink, type PageMeta } from '../public/ui/usePageMeta';
 
@@ -51,7 +51,7 @@ export async function renderPublicPage(url: string, execute: GraphqlExecutor): P
 
   const client = new ApolloClient({
     ssrMode: true,
-    cache: new InMemoryCache({ typePolicies }),
+    cache: new InMemoryCache({ typePolicies, possibleTypes }),
     link: new ApolloLink(
       (operation) =>
         new Observable((observer) => {

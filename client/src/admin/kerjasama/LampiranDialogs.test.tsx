@@ -1,8 +1,10 @@
 import '../../ui/testing/noAnimations';
+import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { possibleTypes } from '../../apollo/typePolicies';
 import { KesepakatanLampiranDocument, PerjanjianLampiranDocument } from '../../generated/graphql';
 import { DokumenDialog } from './DokumenDialog';
 import { GaleriDialog } from './GaleriDialog';
@@ -34,10 +36,13 @@ const mouMock = (withFiles: boolean): MockLink.MockedResponse => ({
   maxUsageCount: 5,
 });
 
+/** The queries select on the Kerjasama interface: a cache that knows its types, as the app's does. */
+const cache = () => new InMemoryCache({ possibleTypes });
+
 describe('Dokumen, Galeri and SKPD dialogs', () => {
   it('lists documents with a view link and confirms a delete by name', async () => {
     render(
-      <MockedProvider mocks={[mouMock(true)]}>
+      <MockedProvider mocks={[mouMock(true)]} cache={cache()}>
         <DokumenDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} />
       </MockedProvider>,
     );
@@ -53,6 +58,7 @@ describe('Dokumen, Galeri and SKPD dialogs', () => {
   it("shows 'Tidak Ada File' for an empty gallery of a contract", async () => {
     render(
       <MockedProvider
+        cache={cache()}
         mocks={[
           {
             request: { query: PerjanjianLampiranDocument, variables: { idPks: 8 } },
@@ -72,7 +78,7 @@ describe('Dokumen, Galeri and SKPD dialogs', () => {
 
   it('lists linked agencies and keeps Tambah disabled until one is chosen', async () => {
     render(
-      <MockedProvider mocks={[mouMock(true)]}>
+      <MockedProvider mocks={[mouMock(true)]} cache={cache()}>
         <SkpdDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} />
       </MockedProvider>,
     );

@@ -1,10 +1,12 @@
 import '../../ui/testing/noAnimations';
 import { GraphQLError } from 'graphql';
+import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { possibleTypes } from '../../apollo/typePolicies';
 import { CreateKesepakatanDocument } from '../../generated/graphql';
 import { KesepakatanForm } from './KesepakatanForm';
 import { emptyKesepakatanForm, kesepakatanInput, type KesepakatanFormValues } from './kesepakatanForm';
@@ -30,7 +32,7 @@ const filled: KesepakatanFormValues = {
 
 const renderForm = (initial: KesepakatanFormValues, mocks: MockLink.MockedResponse[] = []) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes })}>
       <MemoryRouter initialEntries={['/admin/kesepakatan/create']}>
         <Routes>
           <Route path="/admin/kesepakatan/create" element={<KesepakatanForm initial={initial} />} />

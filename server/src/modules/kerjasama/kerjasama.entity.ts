@@ -1,15 +1,20 @@
 import { DecimalType, Property } from '@mikro-orm/core';
 import { LocalDateResolver } from 'graphql-scalars';
-import { Authorized, Field, Float, Int, ObjectType } from 'type-graphql';
+import { Authorized, Field, Float, Int, InterfaceType } from 'type-graphql';
 
 import { mouStatusText } from '../../rules/mou.js';
 import type { Ability } from '../../rules/policy.js';
+import { Skpd } from '../skpd/skpd.entity.js';
+import { LampiranDokumen, LampiranGambar } from './lampiran.js';
 
 /**
  * Columns that agreements (Mou) and contracts (Pks) map and describe alike; not a table of its own. Mitra
  * and judul stay in each entity, which describes them in its own words in the GraphQL schema.
+ *
+ * An interface type only for type-graphql, so that Mou, Pks and the `Kerjasama` interface below all take
+ * these fields (with their guards and descriptions) from here; it is no type of the schema itself.
  */
-@ObjectType()
+@InterfaceType()
 export abstract class KerjasamaColumns {
   @Field(() => Date, { description: 'Tanggal Data Diinput.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
@@ -73,4 +78,27 @@ export abstract class KerjasamaColumns {
   get statusText(): string {
     return mouStatusText(this.idStatus);
   }
+}
+
+/**
+ * The GraphQL interface `Kerjasama`: what an agreement (Mou) and a contract (Pks) share, so that one client
+ * fragment selects both. Mou and Pks extend KerjasamaColumns and implement this; nothing is ever an instance
+ * of it, and each type keeps its own field resolvers, descriptions and guards for the fields declared here.
+ */
+@InterfaceType('Kerjasama', { description: 'What an agreement (Mou) and a contract (Pks) share.' })
+export abstract class Kerjasama extends KerjasamaColumns {
+  @Field(() => String, { description: 'Judul Kesepakatan or Judul Perjanjian.' })
+  judul!: string;
+
+  @Field(() => String)
+  mitra!: string;
+
+  @Field(() => [LampiranDokumen])
+  dokumen!: LampiranDokumen[];
+
+  @Field(() => [LampiranGambar])
+  gambar!: LampiranGambar[];
+
+  @Field(() => [Skpd], { description: 'Linked agencies, by name.' })
+  skpd!: Skpd[];
 }

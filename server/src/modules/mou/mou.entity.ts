@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-import { KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
+import { Kerjasama, KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { User } from '../user/user.entity.js';
 
@@ -9,7 +9,7 @@ import { User } from '../user/user.entity.js';
  * Kesepakatan (MOU): an agreement with a partner account. Relation-derived fields (noPenjajagan,
  * akunMitra, mouLama, noKontrakMouLama, pembaruan, dokumen, gambar, skpd) are field resolvers in MouResolver.
  */
-@ObjectType({ description: 'Kesepakatan (MOU): an agreement between the city and a partner.' })
+@ObjectType({ description: 'Kesepakatan (MOU): an agreement between the city and a partner.', implements: Kerjasama })
 @Entity({ tableName: 'mou' })
 export class Mou extends KerjasamaColumns {
   [PrimaryKeyProp]?: 'idMou';

@@ -1,14 +1,14 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, PrimaryKeyProp, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-import { KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
+import { Kerjasama, KerjasamaColumns } from '../kerjasama/kerjasama.entity.js';
 import { Mou } from '../mou/mou.entity.js';
 
 /**
  * Perjanjian / Rencana Kerja (PKS): a contract under an agreement. The agreement's counterpart fields
  * (judulMou, mitraMou, tglMulaiMou, …) and the relation lists are field resolvers in PksResolver.
  */
-@ObjectType({ description: 'Perjanjian / Rencana Kerja (PKS): a cooperation contract under an agreement.' })
+@ObjectType({ description: 'Perjanjian / Rencana Kerja (PKS): a cooperation contract under an agreement.', implements: Kerjasama })
 @Entity({ tableName: 'pks' })
 export class Pks extends KerjasamaColumns {
   [PrimaryKeyProp]?: 'idPks';
