@@ -66,7 +66,14 @@ export class LaporanBerkalaService {
   async buat(em: EntityManager, id: number): Promise<void> {
     const row = await em.findOne(LaporanBerkala, { idLaporanBerkala: id });
     if (!row || row.status === 'selesai') return;
-    const progres = (n: number) => em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'proses', progres: Math.min(99, Math.round(n)) }).then(() => undefined);
+    let shown = -1;
+    // Written only when the percentage changes: the lists report after every batch read.
+    const progres = async (n: number) => {
+      const value = Math.min(99, Math.round(n));
+      if (value === shown) return;
+      shown = value;
+      await em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'proses', progres: value });
+    };
     try {
       await progres(1);
       const periode = periodeLaporan(row);

@@ -21,7 +21,8 @@ const ringkasan = (isi: Isi): Row[] => [
 
 /** Writes the workbook to `sink`; `progres(0..1)` after each list batch. */
 export const tulisXlsx = async (em: EntityManager, isi: Isi, sink: (chunk: Buffer) => Promise<void>, progres: (bagian: number) => Promise<void>): Promise<void> => {
-  const wb = new XlsxWriter(sink);
+  // Deflate's fastest level: a third of the default's time here, for a file about a third larger.
+  const wb = new XlsxWriter(sink, 1);
   await wb.sheet('Ringkasan', [ringkasan(isi)]);
   const lists: [string, string[], () => AsyncGenerator<(string | number)[][]>][] = [
     ['Kesepakatan', KOLOM_KERJASAMA, () => mapped(rowsKerjasama(em, isi.periode, 'mou'), labelKerjasama)],
