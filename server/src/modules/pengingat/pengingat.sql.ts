@@ -38,7 +38,8 @@ select x.* from (
     join users u on u.id_user = p.id_user and u.id_status = 1
     left join preferensi_notifikasi pref on pref.id_user = u.id_user and pref.jenis = 'pengingat'
 ) x
-where not exists (select 1 from notifikasi n where n.kunci = x.kunci)
+-- offset 0: one probe of the unique index per candidate, not a hash of every stored notification's key
+where not exists (select 1 from notifikasi n where n.kunci = x.kunci offset 0)
 order by x.jenis, x.id, x."idUser"`;
 
 /**
