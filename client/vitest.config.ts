@@ -17,5 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // the client suites run beside the server suites on two shared cores: a screen test with several waits
+    // has taken over the default 5 s there
+    testTimeout: 30_000,
   },
 });

@@ -82,7 +82,8 @@ describe('ChatDialog', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Read More' }));
     await waitFor(() => expect(shownIds()).toHaveLength(25));
-    expect(calls.at(-1)).toMatchObject({ before: 6 });
+    // the catch-up a second after opening (`after`) may come before or after this call: find Read More's own
+    expect(calls.filter((c) => c.before != null)).toMatchObject([{ before: 6 }]);
     expect(shownIds()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(screen.queryByRole('button', { name: 'Read More' })).toBeNull();
   });
