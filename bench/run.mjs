@@ -2,7 +2,17 @@
 // `npm run bench`: the performance benchmark of Kerja Sama against its ceiling and a peer (issue 7).
 //
 //   node bench/run.mjs [--quick] [--no-build] [--no-lighthouse] [--rounds N] [--duration S] [--warmup S]
-//                      [--connections N] [--subscribers N] [--server built/main.js] [--out file.md]
+//                      [--connections N] [--subscribers N] [--server built/main.js] [--out file.md] [--only cari]
+//                      [--only pengingat,laporan]
+//
+//   --only cari   only the search part (issue 20), to iterate on it: the same database (plus its 50,000
+//                 documents), the indexing throughput and the two search scenarios on one instance; the
+//                 table goes to .tmp/bench-results-cari.md unless --out says otherwise (bench/results.md
+//                 keeps the last full run). With --quick: 10k/30k rows and 5,000 documents.
+//   --database URL  a database an earlier run seeded, still running: no new PostgreSQL, no seeding (to iterate).
+//   --no-indexing   skips the indexing throughput (each run adds its 46 documents to the database).
+//   --only pengingat,laporan   issue 18's bell and daily reminder run, issue 19's yearly report (either or
+//                 both, bench/lib/pengingat-laporan.mjs) on one instance, without the documents.
 //
 // 1. a FRESH embedded PostgreSQL; the built server migrates it (and adds its demo content), then a large
 //    dataset is seeded with set-based SQL (bench/lib/seed.mjs);
@@ -10,7 +20,9 @@
 //    (bench/proxy.mjs), the CEILING (bench/ceiling.mjs: the SQL the server ran for each read, captured from
 //    PostgreSQL's log, through raw `pg`) and the PEER (PostGraphile 4.14 over the same tables, bench/peer);
 // 3. autocannon, after a warm-up, in interleaved rounds over every HTTP scenario; then a constant-rate run
-//    at 80% of each list read's maximum; chat fan-out to 1,000 websocket subscribers on one instance and on
+//    at 80% of each list read's maximum; search (`cari`, `cariPublik`) from 20 concurrent clients with other
+//    words per request, over the seeded rows and 50,000 documents' text (bench/lib/cari.mjs, seed-dokumen.mjs),
+//    and the indexer's documents per second on generated PDFs and scans; chat fan-out to 1,000 websocket subscribers on one instance and on
 //    two behind the proxy; bundle budgets; Lighthouse on three public pages (last);
 // 4. one table, printed and written to bench/results.md (the parts between the markers; the rest of that
 //    file — the analysis — is kept).
@@ -21,14 +33,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jwt from 'jsonwebtoken';
+import { cariScenarios, indexingThroughput, renderCari } from './lib/cari.mjs';
 import { captureSql } from './lib/capture.mjs';
 import { constantRate } from './lib/constant-rate.mjs';
 import { fanout, idleSocketMemory } from './lib/fanout.mjs';
 import { closedLoopP95, runOnce, summarise, warmUp } from './lib/load.mjs';
-import { startPostgres, withClient } from './lib/postgres.mjs';
+import { attachPostgres, startPostgres, withClient } from './lib/postgres.mjs';
 import { freePort, postgresCpuMs, startProcess } from './lib/procs.mjs';
 import { renderReport, writeResults } from './lib/report.mjs';
-import { seed } from './lib/seed.mjs';
+import { seed, seeded as seededBefore } from './lib/seed.mjs';
+import { dokumenStats, seedDokumen } from './lib/seed-dokumen.mjs';
+import { measurePengingatLaporan, PARTS as PENGINGAT_LAPORAN, seedPengingatLaporan } from './lib/pengingat-laporan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
@@ -39,12 +54,19 @@ const option = (name, dflt) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : dflt;
 };
 const QUICK = flag('--quick');
+const ONLY = option('--only', null);
+const REUSE = option('--database', null);
+const ONLY_PARTS = ONLY ? ONLY.split(',') : null;
+if (ONLY_PARTS?.some((p) => p !== 'cari' && !PENGINGAT_LAPORAN.includes(p))) throw new Error(`--only ${ONLY}: the parts that run alone are cari, ${PENGINGAT_LAPORAN.join(', ')}`);
+const wanted = (part) => !ONLY_PARTS || ONLY_PARTS.includes(part);
 const ROUNDS = Number(option('--rounds', 3));
 const DURATION = Number(option('--duration', QUICK ? 3 : 5));
 const WARMUP = Number(option('--warmup', 2));
 const CONNECTIONS = Number(option('--connections', 16));
 const SUBSCRIBERS = Number(option('--subscribers', 1000));
-const OUT = path.resolve(option('--out', QUICK ? path.join(ROOT, '.tmp/bench-results-quick.md') : path.join(BENCH, 'results.md')));
+const OUT = path.resolve(
+  option('--out', ONLY ? path.join(ROOT, `.tmp/bench-results-${ONLY}.md`) : QUICK ? path.join(ROOT, '.tmp/bench-results-quick.md') : path.join(BENCH, 'results.md')),
+);
 // The built server to run (default server/dist/main.js; a private build with --server <file>).
 const SERVER_MAIN = path.resolve(option('--server', path.join(ROOT, 'server/dist/main.js')));
 
@@ -176,7 +198,7 @@ const main = async () => {
   mkdirSync(logDir, { recursive: true });
 
   // 1. database
-  const db = await startPostgres({ port: await freePort() });
+  const db = REUSE ? await attachPostgres(REUSE) : await startPostgres({ port: await freePort() });
   cleanup.push(() => db.stop());
   say(`fresh PostgreSQL on ${db.url.replace(/:[^:@]*@/, ':***@')}`);
 
@@ -215,14 +237,62 @@ const main = async () => {
   await first.stop();
   say(`seeding the ${QUICK ? 'quick' : 'full'} dataset with set-based SQL`);
   const seedStart = Date.now();
-  const data = await seed(db.url, QUICK ? 'quick' : 'full', say);
+  const data = REUSE ? await seededBefore(db.url) : await seed(db.url, QUICK ? 'quick' : 'full', say);
+  const docs = !wanted('cari') ? { dokumen: 0 } : REUSE ? await dokumenStats(db.url) : await seedDokumen(db.url, QUICK ? 'quick' : 'full', say);
+  const seeded = PENGINGAT_LAPORAN.some(wanted) ? await seedPengingatLaporan({ root: ROOT, dbUrl: db.url, size: QUICK ? 'quick' : 'full', data, log: say }) : null;
+  data.counts.dokumen = docs.dokumen;
   const seedSeconds = (Date.now() - seedStart) / 1000;
   say(`seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(data.counts)}`);
-  await withClient(db.url, async (c) => {
+  if (!REUSE) await withClient(db.url, async (c) => {
     await c.query(`create role bench_readonly login password 'bench_readonly'`);
     await c.query(`grant usage on schema public to bench_readonly`);
     await c.query(`grant select on all tables in schema public to bench_readonly`);
   });
+
+  // the indexer's rates before any server starts: no job worker takes the queued files from the CLI
+  let indexing;
+  if (wanted('cari') && !flag('--no-indexing')) try {
+    indexing = await indexingThroughput({ root: ROOT, dbUrl: db.url, pdfs: QUICK ? 8 : 40, scans: QUICK ? 2 : 6, log: say });
+    say(`indexing: ${JSON.stringify(indexing)}`);
+  } catch (err) {
+    indexing = { error: String(err?.message ?? err).split('\n')[0] };
+  }
+  const cariRows = async (app, procs) => {
+    const rows = [];
+    for (const s of cariScenarios({ url: app.url, staffToken: token(data.staff[0], 2), procs })) {
+      await check(s);
+      await warmUp(s, { duration: WARMUP, connections: 20 });
+      const runs20 = [];
+      for (let r = 0; r < ROUNDS; r++) runs20.push(await closedLoopP95(s, { connections: 20, duration: DURATION, dbCpuMs: () => postgresCpuMs(db.postmasterPid) }));
+      const mid = (f) => runs20.map(f).sort((x, y) => x - y)[Math.floor(runs20.length / 2)];
+      rows.push({ label: s.label, rps: mid((x) => x.rps), p50: mid((x) => x.p50), p95: mid((x) => x.p95), p99: mid((x) => x.p99),
+        cpuPerReq: mid((x) => x.cpuPerReq), dbPerReq: mid((x) => x.dbPerReq), errors: runs20.reduce((n, x) => n + x.errors, 0) });
+      say(`${s.key}: p50 ${rows.at(-1).p50} ms, p95 ${rows.at(-1).p95} ms`);
+    }
+    return renderCari({ docs, rows, indexing });
+  };
+  const write = (parts) => {
+    const report = renderReport({
+      quick: QUICK,
+      when: new Date().toISOString(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average at start ${os.loadavg()[0].toFixed(1)}`,
+      settings: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS },
+      counts: data.counts,
+      seedSeconds,
+      totalSeconds: (Date.now() - t0) / 1000,
+      ...parts,
+    });
+    console.log(`\n${report}\n`);
+    writeResults(OUT, report);
+    say(`written to ${path.relative(ROOT, OUT)}`);
+  };
+  const pengingatLaporan = (app) =>
+    measurePengingatLaporan({ parts: PENGINGAT_LAPORAN.filter(wanted), root: ROOT, serverMain: SERVER_MAIN, dbUrl: db.url, seeded, data, app, token,
+      env: appEnv, dbCpuMs: () => postgresCpuMs(db.postmasterPid), rounds: ROUNDS, duration: DURATION, warmup: WARMUP, log: say });
+  if (ONLY_PARTS) {
+    const app = await startApp(`app-${ONLY_PARTS.join('-')}`);
+    return write({ cari: wanted('cari') ? await cariRows(app, () => [app]) : null, extra: await pengingatLaporan(app) });
+  }
 
   // 3. processes
   const a = await startApp('app-a');
@@ -367,6 +437,7 @@ const main = async () => {
     });
   }
   say(`20 concurrent clients: ${concurrent20.map((x) => `${x.key} p95 ${x.p95} ms`).join(', ')}`);
+  const cari = await cariRows(a, () => us);
 
   // 6. a constant rate of 80% of the maximum (open loop: bench/lib/constant-rate.mjs), for every list read of
   //    ours, in interleaved rounds too; the medians are reported
@@ -432,25 +503,8 @@ const main = async () => {
     }
   }
 
-  const report = renderReport({
-    quick: QUICK,
-    when: new Date().toISOString(),
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average at start ${os.loadavg()[0].toFixed(1)}`,
-    settings: { rounds: ROUNDS, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS },
-    counts: data.counts,
-    seedSeconds,
-    results,
-    concurrent20,
-    fan,
-    idle,
-    bundles,
-    lighthouse,
-    routes,
-    totalSeconds: (Date.now() - t0) / 1000,
-  });
-  console.log(`\n${report}\n`);
-  writeResults(OUT, report);
-  say(`written to ${path.relative(ROOT, OUT)}`);
+  const extra = await pengingatLaporan(a);
+  write({ results, concurrent20, cari, extra, fan, idle, bundles, lighthouse, routes });
 };
 
 const shutdown = async () => {

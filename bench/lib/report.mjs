@@ -24,7 +24,7 @@ const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const ok = (pass) => (pass ? '✅' : '❌');
 
-export const renderReport = ({ quick, when, machine, settings, counts, seedSeconds, results, concurrent20 = [], fan, idle, bundles, lighthouse, routes, totalSeconds }) => {
+export const renderReport = ({ quick, when, machine, settings, counts, seedSeconds, results = [], concurrent20 = [], cari = null, extra = [], fan = [], idle, bundles, lighthouse, routes = {}, totalSeconds }) => {
   const lines = [];
   const checks = [];
   const by = (key) => results.find((r) => r.key === key);
@@ -38,8 +38,10 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
         'The last column is an open-loop run at a constant 80% of the maximum (latency from each request\'s scheduled time).',
   );
   lines.push('');
-  lines.push('| scenario | serves | req/s | p50 ms | p99 ms | CPU ms/req | PostgreSQL CPU ms/req | peak RSS MB | ÷ ceiling | ÷ PostGraphile | constant 80% of max: req/s → p50 / p99 ms |');
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  if (results.length) {
+    lines.push('| scenario | serves | req/s | p50 ms | p99 ms | CPU ms/req | PostgreSQL CPU ms/req | peak RSS MB | ÷ ceiling | ÷ PostGraphile | constant 80% of max: req/s → p50 / p99 ms |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  }
   let group = null;
   for (const r of results) {
     if (r.group !== group) {
@@ -80,11 +82,22 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
       if (limit) checks.push([`${x.label}: p95 < ${limit} ms at 20 concurrent clients`, x.p95 < limit, `${f1(x.p95)} ms`]);
     }
   }
-  lines.push('');
-  lines.push('Chat fan-out (`pesanBaru` subscribers of one proposal, graphql-ws over `ws`; 20 messages sent through `kirimPesan`, 100 ms apart):');
-  lines.push('');
-  lines.push('| set-up | subscribers live | deliveries | lost | p50 ms | p99 ms | max ms | CPU ms/delivery | peak RSS MB |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  if (cari) {
+    lines.push('');
+    lines.push(...cari.lines);
+    checks.push(...cari.checks);
+  }
+  for (const part of extra) {
+    lines.push('', ...part.lines);
+    checks.push(...part.checks);
+  }
+  if (fan.length) {
+    lines.push('');
+    lines.push('Chat fan-out (`pesanBaru` subscribers of one proposal, graphql-ws over `ws`; 20 messages sent through `kirimPesan`, 100 ms apart):');
+    lines.push('');
+    lines.push('| set-up | subscribers live | deliveries | lost | p50 ms | p99 ms | max ms | CPU ms/delivery | peak RSS MB |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  }
   for (const x of fan) {
     lines.push(`| ${x.label} | ${x.live} / ${x.subscribers} | ${f0(x.deliveries)} | ${x.lost} | ${f1(x.p50)} | ${f1(x.p99)} | ${f1(x.max)} | ${f2(x.cpuPerDelivery)} | ${f0(x.rssMb)} |`);
     checks.push([`fan-out, ${x.label}: every subscriber live, nothing lost`, x.live === x.subscribers && x.lost === 0, `${x.lost} lost`]);
@@ -136,17 +149,19 @@ export const renderReport = ({ quick, when, machine, settings, counts, seedSecon
   lines.push('Targets:');
   lines.push('');
   for (const [what, pass, value] of checks) lines.push(`- ${ok(pass)} ${what}: ${value}`);
-  lines.push('');
-  lines.push('<details><summary>SQL the server ran per read (captured from PostgreSQL; the ceiling runs exactly these)</summary>');
-  lines.push('');
-  for (const [route, statements] of Object.entries(routes)) {
-    lines.push(`${route}:`);
+  if (Object.keys(routes).length) {
     lines.push('');
-    lines.push('```sql');
-    for (const s of statements) lines.push(`${s.text.replace(/\s+/g, ' ')};${s.values.length ? `  -- ${JSON.stringify(s.values)}` : ''}`);
-    lines.push('```');
+    lines.push('<details><summary>SQL the server ran per read (captured from PostgreSQL; the ceiling runs exactly these)</summary>');
+    lines.push('');
+    for (const [route, statements] of Object.entries(routes)) {
+      lines.push(`${route}:`);
+      lines.push('');
+      lines.push('```sql');
+      for (const s of statements) lines.push(`${s.text.replace(/\s+/g, ' ')};${s.values.length ? `  -- ${JSON.stringify(s.values)}` : ''}`);
+      lines.push('```');
+    }
+    lines.push('</details>');
   }
-  lines.push('</details>');
   lines.push('');
   lines.push(`Whole run: ${f0(totalSeconds)} s.`);
   return lines.join('\n');
