@@ -54,7 +54,7 @@ export const renderLaporan = (r) => {
     '',
     '| measurement | result |',
     '|---|---|',
-    `| asked (GraphQL) → ready (status selesai seen) | ${f1(r.seconds)} s (the job itself: ${f1(r.jobSeconds)} s), ${r.status}${r.pesan ? ` — ${r.pesan}` : ''} |`,
+    `| asked (GraphQL) → ready (status selesai seen) | ${f1(r.seconds)} s (request row made → files committed: ${f1(r.jobSeconds)} s), ${r.status}${r.pesan ? ` — ${r.pesan}` : ''} |`,
     `| app instance resident memory | ${f1(r.rssBefore)} MB before, ${f1(r.rssPeak)} MB peak: +${f1(r.growth)} MB |`,
     `| files | XLSX ${f1(size('xlsx') / 2 ** 20)} MB, PDF ${f1(size('pdf') / 1024)} KB |`,
   ];
