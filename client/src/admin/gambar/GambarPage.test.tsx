@@ -74,8 +74,9 @@ describe('GambarPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ubah gambar urutan 5' }));
     const edit = await screen.findByRole('dialog', { name: 'Ubah Gambar' });
-    expect((within(edit).getByRole('spinbutton') as HTMLInputElement).value).toBe('5');
-    expect(within(edit).getByRole('img', { name: 'Pratinjau gambar' })).toBeTruthy();
+    // Fluent's focus trap (tabster) may hide the dialog for a moment while it takes focus: wait, never fail on it
+    expect(((await within(edit).findByRole('spinbutton')) as HTMLInputElement).value).toBe('5');
+    expect(await within(edit).findByRole('img', { name: 'Pratinjau gambar' })).toBeTruthy();
     expect(within(edit).getByText(/Kosongkan untuk tetap memakai gambar sekarang/)).toBeTruthy();
   });
 });

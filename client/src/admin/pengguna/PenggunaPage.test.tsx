@@ -98,7 +98,8 @@ describe('PenggunaPage', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Pengguna' }, wait);
     expect(confirm.textContent).toContain('Yakin ingin menghapus Budi ?');
     const loadsBefore = reloads;
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    // Fluent's focus trap (tabster) may hide the dialog for a moment while it takes focus: wait, never fail on it
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Hapus' }, wait));
     await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1), wait);
     await waitFor(() => expect(confirm.isConnected).toBe(false), wait);
     await waitFor(() => expect(reloads).toBeGreaterThan(loadsBefore), wait);
