@@ -60,7 +60,7 @@ describe('GambarPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Gambar' }));
     const add = await screen.findByRole('dialog', { name: 'Tambah Gambar' });
-    fireEvent.click(within(add).getByRole('button', { name: 'Tambah' }));
+    fireEvent.click(await within(add).findByRole('button', { name: 'Tambah' }));
     expect(await within(add).findByText('File tidak boleh kosong')).toBeTruthy();
     expect(within(add).getByText('Urutan tidak boleh kosong')).toBeTruthy();
     fireEvent.change(within(add).getByRole('spinbutton'), { target: { value: '12' } });

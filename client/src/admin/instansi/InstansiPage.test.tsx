@@ -54,7 +54,7 @@ describe('InstansiPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Instansi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Instansi' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tambah' }));
     expect(await within(dialog).findByText('SKPD tidak boleh kosong')).toBeTruthy();
     expect(within(dialog).getByText('Kode tidak boleh kosong')).toBeTruthy();
     expect(within(dialog).getByText('Status tidak boleh kosong')).toBeTruthy();

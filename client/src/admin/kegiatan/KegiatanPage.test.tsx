@@ -66,7 +66,7 @@ describe('KegiatanPage', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Kegiatan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Kegiatan' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tambah' }));
     for (const message of [
       'Judul tidak boleh kosong',
       'Highlight tidak boleh kosong',

@@ -71,7 +71,7 @@ describe('Dokumen, Galeri and SKPD dialogs', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Galeri' });
     expect(await within(dialog).findByText('Tidak Ada File')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah Gambar' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tambah Gambar' }));
     const upload = await screen.findByRole('dialog', { name: 'Tambah Gambar' });
     expect(within(upload).getByText('png, jpg, jpeg; maksimal 2MB')).toBeTruthy();
   });
@@ -84,6 +84,6 @@ describe('Dokumen, Galeri and SKPD dialogs', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'SKPD' });
     expect(await within(dialog).findByText('Dinas PU')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Tambah' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await within(dialog).findByRole('button', { name: 'Tambah' })) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ describe('LaporanDialog (Ekspor)', () => {
       </MockedProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ekspor Data Perjanjian' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ekspor' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Ekspor' }));
     expect(within(dialog).getByText('Tgl. Dari - Tgl. Sampai tidak boleh kosong')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
 

@@ -49,7 +49,7 @@ describe('MitraPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Universitas Negeri' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Konfirmasi Hapus Mitra' });
     expect(confirm.textContent).toContain('Yakin ingin menghapus mitra "Universitas Negeri" ?');
-    expect(within(confirm).getByRole('button', { name: 'Hapus' })).toBeTruthy();
+    expect(await within(confirm).findByRole('button', { name: 'Hapus' })).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Batal' }));
   });
 
@@ -58,7 +58,7 @@ describe('MitraPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tambah Mitra' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Mitra' });
     expect(dialog.textContent).toContain('300 x 300 pixel, file maksimal 2MB');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tambah' }));
     expect(await within(dialog).findByText('Nama Mitra tidak boleh kosong')).toBeTruthy();
     expect(within(dialog).getByText('File tidak boleh kosong')).toBeTruthy();
 

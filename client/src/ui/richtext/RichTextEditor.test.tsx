@@ -82,7 +82,7 @@ describe('RichTextEditor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tautan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sisipkan Tautan' });
     fireEvent.change(within(dialog).getByLabelText(/^Alamat tautan/), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Alamat tautan harus diawali http://, https:// atau mailto:')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Alamat tautan/), { target: { value: 'https://kota.go.id' } });
     fireEvent.change(within(dialog).getByLabelText(/^Teks tautan/), { target: { value: 'situs' } });

@@ -19,7 +19,7 @@ describe('UploadDialog', () => {
   it('keeps Unggah disabled until a valid file is chosen, with the SPEC messages', async () => {
     render(<UploadDialog title="Tambah Dokumen" label="Dokumen" rule={DOCUMENT_UPLOAD} upload={vi.fn()} onClose={vi.fn()} onUploaded={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
-    const submit = within(dialog).getByRole('button', { name: 'Unggah' }) as HTMLButtonElement;
+    const submit = (await within(dialog).findByRole('button', { name: 'Unggah' })) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 
     pick(dialog, fileOf('virus.exe', 100));
@@ -79,7 +79,7 @@ describe('UploadDialog', () => {
     render(<UploadDialog title="Tambah Dokumen" label="Dokumen" rule={DOCUMENT_UPLOAD} upload={upload} onClose={vi.fn()} onUploaded={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
     pick(dialog, fileOf('palsu.pdf', 100));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Unggah' })));
+    await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: 'Unggah' })));
     expect(within(dialog).getByText('Format file salah')).toBeTruthy();
   });
 });
