@@ -28,13 +28,16 @@ const read = (teks: string, metode: 'teks' | 'ocr'): Extracted => {
 };
 const unreadable = (alasan: string, metode: 'teks' | 'ocr' | null = null): Extracted => ({ status: 'tidak_terbaca', metode, teks: '', alasan });
 
+/** A file whose reading failed past parsing (the OCR of a scan): as before the parse thread, not called corrupt PDF. */
+const unreadableFile = (ext: string): Extracted => unreadable(`Berkas .${ext} rusak atau tidak dapat dibaca`);
+
 /** Why a file could not be parsed, for staff. */
 const parseFailure = (err: unknown, ext: string): string => {
   const name = err instanceof ParseFailed ? err.name : '';
   if (name === 'PasswordException') return 'PDF dilindungi kata sandi';
   if (name === 'Timeout') return `Berkas .${ext} terlalu lama dibaca`;
   if (name === 'OutOfMemory') return `Berkas .${ext} terlalu besar untuk dibaca`;
-  return ext === 'pdf' ? 'Berkas PDF rusak atau tidak dapat dibuka' : `Berkas .${ext} rusak atau tidak dapat dibaca`;
+  return ext === 'pdf' ? 'Berkas PDF rusak atau tidak dapat dibuka' : unreadableFile(ext).alasan!;
 };
 
 const pdf = async (layer: Parsed, content: Buffer, ocr: Ocr): Promise<Extracted> => {
@@ -58,14 +61,14 @@ export const extractText = async (file: { ext: string; content: Buffer }, ocr: O
       } catch (err) {
         return unreadable(parseFailure(err, ext));
       }
-      return ext === 'pdf' ? pdf(parsed, file.content, ocr).catch(() => unreadable(parseFailure(null, ext))) : read(parsed.teks, 'teks');
+      return ext === 'pdf' ? pdf(parsed, file.content, ocr).catch(() => unreadableFile(ext)) : read(parsed.teks, 'teks');
     }
     case 'png':
     case 'jpg':
     case 'jpeg': {
       const missing = await ocr.unavailable();
       if (missing) return unreadable(`Gambar belum dapat dibaca: ${missing}`);
-      return ocr.image(file.content, ext).then((teks) => read(teks, 'ocr'), () => unreadable(`Berkas .${ext} rusak atau tidak dapat dibaca`));
+      return ocr.image(file.content, ext).then((teks) => read(teks, 'ocr'), () => unreadableFile(ext));
     }
     case 'doc':
     case 'xls':
