@@ -20,6 +20,7 @@ import { Migration20261126310000_monev } from './Migration20261126310000_monev.j
 import { Migration20261126320000_laporan_berkala } from './Migration20261126320000_laporan_berkala.js';
 import { Migration20261126400000_cari } from './Migration20261126400000_cari.js';
 import { Migration20261126410000_cari_indexes } from './Migration20261126410000_cari_indexes.js';
+import { Migration20261126453000_chat_kehadiran } from './Migration20261126453000_chat_kehadiran.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261126320000_laporan_berkala', class: Migration20261126320000_laporan_berkala },
   { name: 'Migration20261126400000_cari', class: Migration20261126400000_cari },
   { name: 'Migration20261126410000_cari_indexes', class: Migration20261126410000_cari_indexes },
+  { name: 'Migration20261126453000_chat_kehadiran', class: Migration20261126453000_chat_kehadiran },
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { escapeHtml } from '../../common/html.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { SEDANG_MELIHAT_CHAT } from '../penjajagan/chat-kehadiran.js';
 import type { PesanEventPayload } from '../penjajagan/penjajagan.types.js';
 import type { SurelService } from '../surel/surel.service.js';
 import type { NotifikasiService } from './notifikasi.service.js';
@@ -12,7 +13,8 @@ const ringkas = (s: string, n = 140) => (s.length > n ? `${s.slice(0, n - 1)}…
 
 /**
  * A chat reply in a proposal becomes a notification for the other side: a partner's message for the
- * active admins, a staff message for the proposal's partner. A mail follows after the settings' delay
+ * active admins, a staff message for the proposal's partner — except for those who have that chat open at
+ * that moment (they read it live). A mail follows after the settings' delay
  * (15 minutes by default) only when the notification is still unread then and the recipient wants chat
  * mails: a delayed job that checks at its time.
  */
@@ -42,8 +44,9 @@ export class ChatNotifikasiService {
   private async store(em: EntityManager, e: PesanEventPayload): Promise<void> {
     const fromOwner = e.idUser === e.ownerId;
     const recipients = await em.getConnection().execute<{ id_user: number }[]>(
-      fromOwner ? `select id_user from users where id_status = 1 and id_level in (1, 99) and id_user <> ?` : `select id_user from users where id_status = 1 and id_user = ? and id_user <> ?`,
-      fromOwner ? [e.idUser ?? 0] : [e.ownerId, e.idUser ?? 0],
+      `select u.id_user from users u
+        where u.id_status = 1 and ${fromOwner ? 'u.id_level in (1, 99)' : 'u.id_user = ?'} and u.id_user <> ? and not ${SEDANG_MELIHAT_CHAT}`,
+      [...(fromOwner ? [] : [e.ownerId]), e.idUser ?? 0, e.idPenjajagan],
     );
     const [p] = await em.getConnection().execute<{ judul: string; no: string }[]>(`select judul, no_penjajagan as no from penjajagan where id_penjajagan = ?`, [e.idPenjajagan]);
     const items = recipients.map((r) => ({

@@ -101,4 +101,31 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     const bad = await app.gql(`mutation { aturPreferensiNotifikasi(jenis: "lain", surel: false) { jenis } }`, {}, admin);
     expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat');
   });
+
+  it('a reply does not notify an account that has the chat open at that moment; once it closes the chat, replies notify it again', async () => {
+    const viewer = await app.userWithLevel(1);
+    const away = await app.userWithLevel(1);
+    const unread = async (token: string) => ok(await app.gql(BELL, {}, token)).jumlahNotifikasiBelumDibaca as number;
+    const c = wsClient(app.url, viewer.token);
+    clients.push(c);
+    const probe = 'probe-kehadiran';
+    const chat = subscribe<{ pesan: string }>(c, 'subscription($id: Int!) { pesanBaru(idPenjajagan: $id) { pesan } }', { id: proposal }, 'pesanBaru', (e) => e.pesan === probe);
+    await chat.ready(() =>
+      app.sql(...notifySql(`PENJAJAGAN_PESAN:${proposal}`, { id: -1, idPenjajagan: proposal, idUser: null, nama: '', pesan: probe, tglInput: new Date().toISOString(), ownerId: mitra.idUser })),
+    );
+
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Apakah draf sudah dibaca?' }, mitra.token));
+    await chat.waitFor((e) => e.pesan === 'Apakah draf sudah dibaca?');
+    // The notifications are stored right after the message; the away admin's arrival means the viewer's would have too.
+    while ((await unread(away.token)) === 0);
+    expect(await unread(viewer.token)).toBe(0);
+
+    chat.dispose();
+    const [{ n }] = await app.sql(`select count(*)::int as n from chat_kehadiran where id_user = $1`, [viewer.idUser]);
+    let open = n as number;
+    while (open > 0) [{ n: open }] = await app.sql(`select count(*)::int as n from chat_kehadiran where id_user = $1`, [viewer.idUser]);
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Kami tunggu jawabannya.' }, mitra.token));
+    while ((await unread(away.token)) < 2);
+    expect(await unread(viewer.token)).toBe(1);
+  });
 });

@@ -9,6 +9,7 @@ import { Throttle } from '../auth/throttle.js';
 import type { EventBus } from '../../common/events.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
+import { hadirSelama } from './chat-kehadiran.js';
 import { PenjajaganDetail } from './penjajagan-detail.entity.js';
 import type { PenjajaganService } from './penjajagan.service.js';
 import type { PesanPageInput } from './penjajagan.inputs.js';
@@ -180,7 +181,7 @@ export class PenjajaganChatService {
     ctx.em.clear();
     // Decided per event, as it arrives: a proposal reassigned to another partner stops reaching this one.
     const accept = (e: PesanEventPayload) => can(actor, 'penjajagan:read', { idUser: e.ownerId });
-    return this.events.subscribe(PesanBaru, idPenjajagan, accept);
+    return hadirSelama(ctx.em, actor.idUser, idPenjajagan, this.events.subscribe(PesanBaru, idPenjajagan, accept));
   }
 
   /** A delivered chat event as this subscriber sees it. */
