@@ -78,6 +78,7 @@ const ownerOf = (c: CallContext): number =>
   c.who === 4 || c.who === 5 ? c.world.accounts[c.who].idUser : c.world.accounts[3].idUser;
 
 const freshUser = async (c: CallContext, level = 3) => (await createAccount(c.app, c.world.admin, level, `Target ${c.unique}`)).idUser;
+const PUTUS_SETUJU = 'mutation($i: KeputusanInput!) { putuskanPenjajagan(input: $i) { disetujui } }';
 const freshPenjajagan = (c: CallContext) => createPenjajagan(c.app, c.world.admin, { judul: `Target ${c.unique}`, idUser: c.world.accounts[3].idUser });
 
 /** A fresh proposal linked to the agency of the world's level 2 account (a TKKSD reviewer). */
@@ -230,9 +231,17 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     return { query: 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { id } }', variables: { i: { idPenjajagan: id, pendapat: 'SETUJU' } } };
   },
   putuskanPenjajagan: async (c) => ({
-    query: 'mutation($i: KeputusanInput!) { putuskanPenjajagan(input: $i) { disetujui } }',
+    query: PUTUS_SETUJU,
     variables: { i: { idPenjajagan: await freshPenjajagan(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
   }),
+  buatKesepakatanDariPenjajagan: async (c) => {
+    const id = await freshPenjajagan(c);
+    await gql(c.app, PUTUS_SETUJU, { i: { idPenjajagan: id, disetujui: true, alasan: 'Sesuai rencana kerja' } }, c.world.admin);
+    return {
+      query: 'mutation($p: Int!, $i: MouInput!) { buatKesepakatanDariPenjajagan(idPenjajagan: $p, input: $i) { idMou } }',
+      variables: { p: id, i: mouInput(c.world.accounts[3].idUser, { status: 3 }) },
+    };
+  },
   tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
   unduhDraf: async (c) => ({ query: 'mutation($id: Int!) { unduhDraf(jenis: MOU, id: $id, templat: KESEPAKATAN_BERSAMA) { namaFile } }', variables: { id: c.world.mou } }),
   tambahAdendum: async (c) => ({

@@ -71,6 +71,10 @@ export function useBerikanPertimbanganMutation(options?: useMutation.Options<T.B
   return useMutation<T.BerikanPertimbanganMutation, T.BerikanPertimbanganMutationVariables>(T.BerikanPertimbanganDocument, options);
 }
 
+export function useBuatKesepakatanDariPenjajakanMutation(options?: useMutation.Options<T.BuatKesepakatanDariPenjajakanMutation, T.BuatKesepakatanDariPenjajakanMutationVariables>) {
+  return useMutation<T.BuatKesepakatanDariPenjajakanMutation, T.BuatKesepakatanDariPenjajakanMutationVariables>(T.BuatKesepakatanDariPenjajakanDocument, options);
+}
+
 export function useBuatTautanKalenderMutation(options?: useMutation.Options<T.BuatTautanKalenderMutation, T.BuatTautanKalenderMutationVariables>) {
   return useMutation<T.BuatTautanKalenderMutation, T.BuatTautanKalenderMutationVariables>(T.BuatTautanKalenderDocument, options);
 }

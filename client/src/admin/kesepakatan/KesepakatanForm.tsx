@@ -1,5 +1,6 @@
 import { Field } from '@fluentui/react-components';
 import type { RequestContext } from '../../apollo/links';
+import type { MouInput } from '../../generated/graphql';
 import { useCreateKesepakatanMutation, useUpdateKesepakatanMutation } from '../../generated/hooks';
 import { adminPath } from '../adminPaths';
 import { MitraCombobox } from '../penjajakan/MitraCombobox';
@@ -14,12 +15,15 @@ export interface KesepakatanFormProps {
   initial: KesepakatanFormValues;
   /** Present when editing. */
   idMou?: number;
-  /** Runs after a new agreement is stored (e.g. linking the agencies of the proposal it came from). */
-  afterCreate?: (idMou: number) => Promise<unknown>;
+  /**
+   * Stores a new agreement another way than createMou (e.g. "Buat Kesepakatan" from a proposal, which links
+   * the proposal's agencies in the same server transaction); its errors show like createMou's.
+   */
+  createWith?: (input: MouInput) => Promise<unknown>;
 }
 
 /** Agreement form (SPEC §2.3, §5): Tambah Kesepakatan or, with `idMou`, Ubah Kesepakatan. */
-export const KesepakatanForm = ({ initial, idMou, afterCreate }: KesepakatanFormProps) => {
+export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormProps) => {
   const [createMou, created] = useCreateKesepakatanMutation(SILENT);
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
@@ -27,12 +31,8 @@ export const KesepakatanForm = ({ initial, idMou, afterCreate }: KesepakatanForm
     validate: validateKesepakatanForm,
     save: (values) => {
       const input = kesepakatanInput(values);
-      return idMou
-        ? updateMou({ variables: { idMou, input } })
-        : createMou({ variables: { input } }).then(async (r) => {
-            if (afterCreate && r.data) await afterCreate(r.data.createMou.idMou);
-            return r;
-          });
+      if (idMou) return updateMou({ variables: { idMou, input } });
+      return createWith ? createWith(input) : createMou({ variables: { input } });
     },
     fields: KESEPAKATAN_FIELDS,
     listPath: adminPath('Kesepakatan'),

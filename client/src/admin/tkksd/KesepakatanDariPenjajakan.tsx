@@ -1,16 +1,17 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { useAddKesepakatanSkpdMutation, usePenjajakanUntukKesepakatanQuery } from '../../generated/hooks';
+import type { RequestContext } from '../../apollo/links';
+import { useBuatKesepakatanDariPenjajakanMutation, usePenjajakanUntukKesepakatanQuery } from '../../generated/hooks';
 import { KesepakatanForm } from '../kesepakatan/KesepakatanForm';
 import { emptyKesepakatanForm } from '../kesepakatan/kesepakatanForm';
 
 /**
  * "Buat Kesepakatan" from an approved proposal (issue 17): the agreement form prefilled with the proposal,
- * its partner, title and description as a draft (status Baru, stage Draf); the proposal's agencies are
- * linked to the new agreement once it is stored.
+ * its partner, title and description as a draft (status Baru, stage Draf). The server stores it with the
+ * proposal's agencies in one transaction (buatKesepakatanDariPenjajagan).
  */
 export const KesepakatanDariPenjajakan = ({ idPenjajagan }: { idPenjajagan: number }) => {
   const { data, error } = usePenjajakanUntukKesepakatanQuery({ variables: { idPenjajagan } });
-  const [addSkpd] = useAddKesepakatanSkpdMutation();
+  const [buat] = useBuatKesepakatanDariPenjajakanMutation({ context: { silent: true } satisfies RequestContext });
   const p = data?.penjajagan;
   if (error) return <MessageBar intent="error"><MessageBarBody>Penjajakan tidak ditemukan</MessageBarBody></MessageBar>;
   if (!p) return <Spinner label="Memuat penjajakan..." />;
@@ -19,7 +20,7 @@ export const KesepakatanDariPenjajakan = ({ idPenjajagan }: { idPenjajagan: numb
       <MessageBar intent="info">
         <MessageBarBody>
           Dari penjajakan {p.noPenjajagan}
-          {p.skpd.length ? `; SKPD terkait (${p.skpd.map((s) => s.skpd).join(', ')}) ditautkan setelah disimpan` : ''}.
+          {p.skpd.length ? `; SKPD terkait (${p.skpd.map((s) => s.skpd).join(', ')}) ditautkan bersama kesepakatan` : ''}.
         </MessageBarBody>
       </MessageBar>
       <KesepakatanForm
@@ -32,9 +33,7 @@ export const KesepakatanDariPenjajakan = ({ idPenjajagan }: { idPenjajagan: numb
           deskripsi: p.deskripsi,
           status: '3',
         }}
-        afterCreate={async (idMou) => {
-          for (const s of p.skpd) await addSkpd({ variables: { idMou, idSkpd: s.idSkpd } });
-        }}
+        createWith={(input) => buat({ variables: { idPenjajagan, input } })}
       />
     </>
   );

@@ -83,6 +83,14 @@ export class MouResolver {
   }
 
   @Authorized<Ability>('mou:write')
+  @Mutation(() => Mou, {
+    description: 'Buat Kesepakatan from an approved proposal (issue 17): the agreement with the proposal and its linked agencies, in one transaction (levels 1, 99).',
+  })
+  buatKesepakatanDariPenjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number, @Arg('input', () => MouInput) input: MouInput) {
+    return this.mouService.createFromPenjajagan(ctx, idPenjajagan, input);
+  }
+
+  @Authorized<Ability>('mou:write')
   @Mutation(() => Mou)
   updateMou(@Ctx() ctx: Context, @Arg('idMou', () => Int) idMou: number, @Arg('input', () => MouInput) input: MouInput) {
     return this.mouService.update(ctx, idMou, input);

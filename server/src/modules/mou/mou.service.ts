@@ -15,6 +15,8 @@ import { laporanKeterangan, rupiah } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
+import { PenjajaganSkpd } from '../penjajagan/penjajagan-skpd.entity.js';
+import { PENJAJAGAN_STATUS } from '../../rules/penjajagan.js';
 import { Pks } from '../pks/pks.entity.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
@@ -43,6 +45,8 @@ const COMBO_SIZE = 20;
 /** The agreement list's table in SQL: its columns by GraphQL field. */
 const MOU_TABLE: ListTable = { name: 'mou', key: 'id_mou', columns: { idMou: 'id_mou', ...KERJASAMA_COLUMNS } };
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
+const BELUM_DISETUJUI = 'Kesepakatan hanya dapat dibuat dari penjajakan yang sudah disetujui';
+const SUDAH_ADA_KESEPAKATAN = 'Penjajakan ini sudah memiliki kesepakatan';
 
 export class MouService extends KerjasamaService<Mou, MouSkpd> {
   constructor(...deps: KerjasamaDeps) {
@@ -149,6 +153,39 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     await putKlasifikasi(ctx, { mou }, klasifikasi, true);
     await this.commit.write(ctx, { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] });
     return mou;
+  }
+
+  /**
+   * "Buat Kesepakatan" from an approved proposal (issue 17): the draft agreement (tied to the proposal by
+   * `id_penjajagan`), the proposal's linked agencies and the Riwayat line commit in one transaction, or
+   * nothing does. The proposal row is locked, so two clicks make one agreement.
+   */
+  async createFromPenjajagan(ctx: Context, idPenjajagan: number, input: MouInput): Promise<Mou> {
+    const fields = validate(mouSchema, { ...input, idPenjajagan });
+    const klasifikasi = checkKlasifikasi(input.klasifikasi);
+    return this.commit.transaction(ctx, async (em) => {
+      const tx: Context = { ...ctx, em };
+      const [p] = await em.execute<{ id_status: number; no_penjajagan: string }[]>(
+        'select id_status, no_penjajagan from penjajagan where id_penjajagan = ? for update',
+        [idPenjajagan],
+      );
+      if (!p) throw notFound('Penjajakan');
+      if (p.id_status !== PENJAJAGAN_STATUS.Disetujui) throw new InputError({ idPenjajagan: BELUM_DISETUJUI });
+      if ((await em.count(Mou, { penjajagan: idPenjajagan })) > 0) throw conflict(SUDAH_ADA_KESEPAKATAN);
+      const rel = await this.related(tx, fields);
+      const mou = em.create(Mou, this.values(fields, rel));
+      const links = await em.find(PenjajaganSkpd, { penjajagan: idPenjajagan }, { populate: ['skpd'], orderBy: { skpd: { skpd: 'asc' } } });
+      for (const link of links) em.create(MouSkpd, { mou, skpd: link.skpd });
+      await putKlasifikasi(tx, { mou }, klasifikasi, true);
+      const skpd = links.map((l) => l.skpd.unwrap().skpd);
+      return {
+        result: mou,
+        change: {
+          riwayat: `Membuat kesepakatan "${mou.judul}" dari penjajakan ${p.no_penjajagan}${skpd.length ? ` dengan SKPD ${skpd.join(', ')}` : ''}`,
+          events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })],
+        },
+      };
+    });
   }
 
   async update(ctx: Context, idMou: number, input: MouInput): Promise<Mou> {

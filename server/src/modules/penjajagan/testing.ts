@@ -49,3 +49,13 @@ export const createPenjajagan = async (
   if (!r.data?.createPenjajagan) throw new Error(`createPenjajagan failed: ${JSON.stringify(r.errors)}`);
   return r.data.createPenjajagan as { idPenjajagan: number; noPenjajagan: string; idUser: number; judul: string; idStatus: number };
 };
+
+/** A proposal stored directly (no upload) with the given status, linked to the given agencies; its id. */
+export const insertPenjajagan = async (app: TestApp, o: { idUser: number; idStatus: number; skpd: number[]; judul?: string }): Promise<number> => {
+  const [row] = await app.sql(
+    `insert into penjajagan (no_penjajagan, id_user, judul, deskripsi, id_status) values ($1, $2, $3, 'Usulan mitra', $4) returning id_penjajagan`,
+    [`PJ-${Math.random().toString(36).slice(2, 10)}`, o.idUser, o.judul ?? 'Kerja Sama Pengelolaan Sampah', o.idStatus],
+  );
+  for (const s of o.skpd) await app.sql('insert into penjajagan_skpd (id_penjajagan, id_skpd) values ($1, $2)', [row.id_penjajagan, s]);
+  return row.id_penjajagan as number;
+};

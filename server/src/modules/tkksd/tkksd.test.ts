@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { insertPenjajagan } from '../penjajagan/testing.js';
 
 const MINTA = 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { idUser namaPeninjau skpd pendapat } }';
 const BERI = 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { idUser pendapat pendapatText catatan tglIsi } }';
@@ -21,14 +22,7 @@ describe('TKKSD review of proposals', () => {
   let skpdA: number;
   let skpdB: number;
 
-  const proposal = async (judul = 'Kerja Sama Pengelolaan Sampah') => {
-    const [row] = await app.sql(
-      `insert into penjajagan (no_penjajagan, id_user, judul, deskripsi, id_status) values ($1, $2, $3, 'Usulan mitra', 0) returning id_penjajagan`,
-      [`PJ-${Math.random().toString(36).slice(2, 10)}`, mitra.idUser, judul],
-    );
-    for (const s of [skpdA, skpdB]) await app.sql('insert into penjajagan_skpd (id_penjajagan, id_skpd) values ($1, $2)', [row.id_penjajagan, s]);
-    return row.id_penjajagan as number;
-  };
+  const proposal = (judul?: string) => insertPenjajagan(app, { idUser: mitra.idUser, idStatus: 0, skpd: [skpdA, skpdB], judul });
   const snapshot = () =>
     Promise.all([
       app.sql('select * from pertimbangan order by id'),
