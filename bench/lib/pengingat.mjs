@@ -54,7 +54,7 @@ export const measureBell = async ({ url, tokens, procs, dbCpuMs, rounds, duratio
 
 /** The bell's two statements as notifikasi.service.ts runs them (unreadCount, list with limit 10). */
 const BELL_SQL = [
-  `select count(*)::int as n from notifikasi where id_user = $1 and dibaca is null`,
+  `select jumlah as n from notifikasi_belum where id_user = $1`,
   `select id_notifikasi as "idNotifikasi", jenis, judul, pesan, tautan, dibuat, dibaca from notifikasi where id_user = $1 order by id_notifikasi desc limit 10`,
 ];
 

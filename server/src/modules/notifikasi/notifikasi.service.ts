@@ -57,7 +57,8 @@ export class NotifikasiService {
   }
 
   async unreadCount(ctx: Context): Promise<number> {
-    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from notifikasi where id_user = ? and dibaca is null`, [ctx.actor!.idUser]);
+    // Kept by triggers on notifikasi (migration notifikasi_belum): one row, however many are unread.
+    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select jumlah as n from notifikasi_belum where id_user = ?`, [ctx.actor!.idUser]);
     return row?.n ?? 0;
   }
 

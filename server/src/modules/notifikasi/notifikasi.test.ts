@@ -102,6 +102,30 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat');
   });
 
+  it("the bell's unread count (kept per account by triggers) follows bulk inserts, repeats, marks and deletions", async () => {
+    const a = await app.userWithLevel(1);
+    const b = await app.userWithLevel(1);
+    const count = async (token: string) => ok(await app.gql(BELL, {}, token)).jumlahNotifikasiBelumDibaca as number;
+    const stored = async () => app.sql(`select id_user, count(*) filter (where dibaca is null)::int as n from notifikasi where id_user in ($1, $2) group by id_user order by id_user`, [a.idUser, b.idUser]);
+    const items = (user: number, n: number, tag: string) =>
+      Array.from({ length: n }, (_, i) => ({ kunci: `uji-belum:${tag}:${user}:${i}`, idUser: user, jenis: 'pengingat', judul: `Uji ${i}`, pesan: '', tautan: '/admin' }));
+    const insert = (list: ReturnType<typeof items>) => app.db.orm.em.fork().transactional((tx) => app.server.services.notifikasi.insert(tx, list, new Date()));
+
+    await insert([...items(a.idUser, 5, 'x'), ...items(b.idUser, 3, 'x')]);
+    await insert([...items(a.idUser, 5, 'x'), ...items(b.idUser, 2, 'y')]); // the first five again: stored once
+    expect([await count(a.token), await count(b.token)]).toEqual([5, 5]);
+    const [first] = ok(await app.gql(BELL, {}, a.token)).notifikasiSaya;
+    ok(await app.gql('mutation($id: Int!) { tandaiNotifikasiDibaca(idNotifikasi: $id) { dibaca } }', { id: first.idNotifikasi }, a.token));
+    ok(await app.gql('mutation($id: Int!) { tandaiNotifikasiDibaca(idNotifikasi: $id) { dibaca } }', { id: first.idNotifikasi }, a.token));
+    expect(await count(a.token)).toBe(4);
+    ok(await app.gql('mutation { tandaiSemuaNotifikasiDibaca }', {}, b.token));
+    expect(await count(b.token)).toBe(0);
+    await app.sql(`delete from notifikasi where id_user = $1 and dibaca is null and kunci like 'uji-belum:x:%:0'`, [a.idUser]);
+    expect(await count(a.token)).toBe(3);
+    const truth = await stored();
+    expect(truth.map((r) => r.n)).toEqual([3, 0]);
+  });
+
   it('a reply does not notify an account that has the chat open at that moment; once it closes the chat, replies notify it again', async () => {
     const viewer = await app.userWithLevel(1);
     const away = await app.userWithLevel(1);
