@@ -49,11 +49,17 @@ export const seedPengingat = async (url, size, { root, firstUser }, log = () => 
              lateral (select now() - interval '2 years' + (k * (interval '2 years' / x.n))) as w(t)`,
       [first, staffLast, NOTIFIKASI_PER_STAFF[size], NOTIFIKASI_PER_PARTNER[size], last]);
     // The reminders of the runs until today: a tenth of them still unread.
-    await q('reminders stored up to today', `insert into notifikasi (kunci, id_user, jenis, judul, pesan, tautan, dibuat, dibaca)
-      select kunci, "idUser", 'pengingat', 'Pengingat masa berlaku', jenis || ' "' || judul || '" berakhir pada ' || "tglBerakhir", '/admin/kesepakatan',
-             ("tglBerakhir"::date - h) + time '08:00', case when random() < 0.9 then ("tglBerakhir"::date - h) + time '10:00' end
-        from (${numbered(DUE_REMINDERS)}) d`,
+    // …and their pairs marked done, as the runs would have (pengingat_selesai).
+    await q('reminders stored up to today', `with d as (${numbered(DUE_REMINDERS)}),
+      stored as (insert into notifikasi (kunci, id_user, jenis, judul, pesan, tautan, dibuat, dibaca)
+        select kunci, "idUser", 'pengingat', 'Pengingat masa berlaku', jenis || ' "' || judul || '" berakhir pada ' || "tglBerakhir", '/admin/kesepakatan',
+               ("tglBerakhir"::date - h) + time '08:00', case when random() < 0.9 then ("tglBerakhir"::date - h) + time '10:00' end
+          from d)
+      insert into pengingat_selesai (jenis, id, tgl_berakhir, h) select distinct jenis, id, "tglBerakhir"::date, h from d`,
       ['90,60,30,7,0', today, today, today, today, today]);
+    // Triggers are off while seeding (replica role): the bell's unread counters from the stored rows.
+    await q('unread counters', `insert into notifikasi_belum (id_user, jumlah) select id_user, count(*) from notifikasi where dibaca is null group by id_user
+      on conflict (id_user) do update set jumlah = excluded.jumlah`);
     await client.query(`set session_replication_role = origin`);
     await client.query(`vacuum (analyze) mou, pks, notifikasi`);
     const n = Number((await client.query(`select count(*) as n from notifikasi`)).rows[0].n);

@@ -22,6 +22,7 @@ import { Migration20261126400000_cari } from './Migration20261126400000_cari.js'
 import { Migration20261126410000_cari_indexes } from './Migration20261126410000_cari_indexes.js';
 import { Migration20261126453000_chat_kehadiran } from './Migration20261126453000_chat_kehadiran.js';
 import { Migration20261126454000_notifikasi_belum } from './Migration20261126454000_notifikasi_belum.js';
+import { Migration20261126455000_pengingat_selesai } from './Migration20261126455000_pengingat_selesai.js';
 import { Migration20261126460000_monev_evaluasi_waktu } from './Migration20261126460000_monev_evaluasi_waktu.js';
 import { Migration20261126470000_dokumen_wajib } from './Migration20261126470000_dokumen_wajib.js';
 
@@ -51,6 +52,7 @@ export const migrationsList = [
   { name: 'Migration20261126410000_cari_indexes', class: Migration20261126410000_cari_indexes },
   { name: 'Migration20261126453000_chat_kehadiran', class: Migration20261126453000_chat_kehadiran },
   { name: 'Migration20261126454000_notifikasi_belum', class: Migration20261126454000_notifikasi_belum },
+  { name: 'Migration20261126455000_pengingat_selesai', class: Migration20261126455000_pengingat_selesai },
   { name: 'Migration20261126460000_monev_evaluasi_waktu', class: Migration20261126460000_monev_evaluasi_waktu },
   { name: 'Migration20261126470000_dokumen_wajib', class: Migration20261126470000_dokumen_wajib },
 ];

@@ -10,7 +10,7 @@ import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { readPengaturan } from './pengaturan.js';
-import { DUE_REMINDERS, expireBatch } from './pengingat.sql.js';
+import { DUE_REMINDERS, expireBatch, MARK_DONE } from './pengingat.sql.js';
 import { pengingatText } from './pengingat.templates.js';
 
 export const PENGINGAT_QUEUE = 'pengingat-harian';
@@ -116,7 +116,10 @@ export class PengingatService {
     let surel = 0;
     const now = this.jobs.clock.now();
     for (let i = 0; i < due.length; i += BATCH) {
-      const batch = due.slice(i, i + BATCH).map((d) => ({ d, text: pengingatText({ ...d, hari: d.h, url: `${this.publicUrl}${tautan(d.jenis, d.idLevel)}` }) }));
+      const end = Math.min(i + BATCH, due.length);
+      const batch = due.slice(i, end).map((d) => ({ d, text: pengingatText({ ...d, hari: d.h, url: `${this.publicUrl}${tautan(d.jenis, d.idLevel)}` }) }));
+      // A record's rows are adjacent: its pair is done in the batch holding its last row.
+      const done = batch.map(({ d }) => d).filter((d, k) => i + k === due.length - 1 || due[i + k + 1]!.jenis !== d.jenis || due[i + k + 1]!.id !== d.id);
       const { stored, mails } = await em.fork().transactional(async (tx) => {
         const stored = await this.notifikasi.insert(
           tx,
@@ -131,6 +134,7 @@ export class PengingatService {
             .map(({ d, text }) => ({ kunci: `${d.kunci}:surel`, idUser: d.idUser, ke: d.email, subjek: text.subjek, teks: text.teks, html: text.html })),
           now,
         );
+        await tx.getConnection().execute(MARK_DONE, [JSON.stringify(done.map(({ jenis, id, tglBerakhir, h }) => ({ jenis, id, tglBerakhir, h })))], 'run', tx.getTransactionContext());
         return { stored, mails };
       });
       this.notifikasi.announce(stored);

@@ -2,8 +2,9 @@
  * The reminders due today that are not yet stored: for each Aktif agreement and contract ending within the
  * largest offset, the smallest configured offset already reached (a server down on the day of H-30 sends
  * H-30 on its next run; an older offset passed meanwhile is not sent late), times its recipients (active
- * admins, active level-2 accounts of its linked agencies, its active partner account). Parameters: the offsets
- * (comma-separated), then today five times.
+ * admins, active level-2 accounts of its linked agencies, its active partner account), for the pairs (record,
+ * end date, offset) not yet marked done in pengingat_selesai. Rows of one record are adjacent (ordered by
+ * record, then recipient). Parameters: the offsets (comma-separated), then today five times.
  */
 export const DUE_REMINDERS = `
 with cfg as (select string_to_array(?, ',')::int[] as offsets),
@@ -17,7 +18,12 @@ rec as (
    where p.id_status = 1 and p.tgl_berakhir >= ?::date and p.tgl_berakhir <= ?::date + batas.maks
 ),
 due as (
-  select r.*, (select min(o) from cfg, unnest(cfg.offsets) o where r.tgl_berakhir - o <= ?::date) as h from rec r
+  select d.* from (
+    select r.*, (select min(o) from cfg, unnest(cfg.offsets) o where r.tgl_berakhir - o <= ?::date) as h from rec r
+  ) d
+  -- a pair whose reminders were all stored is not expanded again (its recipients' keys are not probed)
+  where d.h is not null
+    and not exists (select 1 from pengingat_selesai s where s.jenis = d.jenis and s.id = d.id and s.tgl_berakhir = d.tgl_berakhir and s.h = d.h)
 ),
 penerima as (
   select d.jenis, d.id, u.id_user from due d cross join users u where d.h is not null and u.id_status = 1 and u.id_level in (1, 99)
@@ -55,3 +61,9 @@ update ${table} r set id_status = 2
    and r.id_status = 1
 returning r.${key} as id, r.judul, to_char(r.tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", r.id_mou as "idMou"`;
 };
+
+/** Marks pairs (record, end date, offset) done: every recipient's reminder is stored. Parameter: a JSON array. */
+export const MARK_DONE = `
+insert into pengingat_selesai (jenis, id, tgl_berakhir, h)
+select jenis, id, "tglBerakhir"::date, h from jsonb_to_recordset(?::jsonb) as x(jenis text, id int, "tglBerakhir" text, h int)
+on conflict do nothing`;

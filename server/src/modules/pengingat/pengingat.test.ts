@@ -104,6 +104,9 @@ describe('reminders and expiry over 90 days on two instances', () => {
     const stored = (await a.sql<{ kunci: string }>(`select kunci from notifikasi order by kunci`)).map((r) => r.kunci);
     expect(stored).toEqual([...expected].sort());
     expect(new Set(expected).size).toBe(expected.length);
+    // Every (record, end date, offset) whose reminders were stored is marked done, and nothing else is.
+    const done = (await a.sql<{ p: string }>(`select jenis || ':' || id || ':' || to_char(tgl_berakhir, 'YYYY-MM-DD') || ':H' || h as p from pengingat_selesai order by 1`)).map((r) => r.p);
+    expect(done).toEqual([...new Set(plan.flatMap(([r, jenis, tgl, hs]) => hs.map((h) => `${jenis}:${rec[r]}:${tgl}:H${h}`)))].sort());
     // Caught up after the downtime: PKS Satu's H-30 (due 1 March) was stored on 4 March.
     const [late] = await a.sql<{ dibuat: Date }>(`select dibuat from notifikasi where kunci = $1`, [`pengingat:pks:${rec.p1}:2027-03-31:H30:u${u.admin!.idUser}`]);
     expect(late!.dibuat.toISOString().slice(0, 10)).toBe('2027-03-04');
