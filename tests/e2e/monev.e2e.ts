@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +16,7 @@ const SKPD_USER = { username: 'dinas.monev', password: 'Dinas#123', idLevel: 2 }
 const MITRA = { username: 'mitra.monev', password: 'Mitra#123', idLevel: 3 };
 const JUDUL = 'Kerja Sama Pengelolaan Sampah Terpadu';
 const gql = gqlAt;
+const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'monev-shots');
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const monthsFromNow = (n: number) => {
@@ -145,4 +149,40 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
       await admin.close();
     }
   }, 180_000);
+  it('the dashboard charts show every month, labelled in Indonesian and apart, at 390 and 1366 px', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [390, 1366]) {
+      const b = await launchBrowser({ width, height: 900 });
+      try {
+        const p = b.page;
+        await signIn(p, server.url, ADMIN.username, ADMIN.password);
+        await p.goto(`${server.url}/admin/beranda`);
+        const chart = p.getByTestId('berakhir-chart');
+        // the library draws the x axis once it has measured its box: twelve month ticks
+        const ticks = chart.locator('.fui-cart__xAxis .tick text');
+        await expect.poll(() => ticks.count(), { timeout: 20_000 }).toBe(12);
+        const labels = await ticks.allTextContents();
+        for (const l of labels) expect(l).toMatch(/^(Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{2}$/);
+        // legible: all labels lie inside the chart, and no two overlap — side by side (1366 px), or turned 45°
+        // (390 px), where parallel labels keep apart when their centres are ~1.5 font sizes apart
+        const boxes = (await Promise.all((await ticks.all()).map((t) => t.boundingBox()))).map((x) => x!);
+        const svg = (await chart.locator('svg').first().boundingBox())!;
+        const font = Number.parseFloat(await ticks.first().evaluate((e) => getComputedStyle(e).fontSize));
+        for (const [i, r] of boxes.entries()) {
+          expect(r.x).toBeGreaterThanOrEqual(svg.x - 1);
+          expect(r.x + r.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+          const next = boxes[i + 1];
+          if (!next) continue;
+          if (width === 390) expect(next.x + next.width / 2 - (r.x + r.width / 2)).toBeGreaterThanOrEqual(font * 1.5);
+          else expect(r.x + r.width).toBeLessThanOrEqual(next.x);
+        }
+        const overflow = await p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        expect(overflow).toBeLessThanOrEqual(1);
+        await p.setViewportSize({ width, height: 2400 });
+        await p.screenshot({ path: path.join(SHOTS, `beranda-${width}.png`), fullPage: true });
+      } finally {
+        await b.close();
+      }
+    }
+  }, 120_000);
 });

@@ -61,6 +61,6 @@ describe('BerandaPage', () => {
     const pks = screen.getByRole('table', { name: 'Perjanjian yang akan habis' });
     expect(within(pks).getByText('Perjanjian Pipa')).toBeTruthy();
     expect(within(pks).queryByText('Kesepakatan Air Bersih')).toBeNull();
-    expect(await screen.findByRole('img', { name: /berakhir per bulan/i })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: /berakhir per bulan/i })).toBeTruthy();
   });
 });
