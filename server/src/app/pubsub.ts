@@ -24,6 +24,7 @@ export class PgEventTarget extends EventTarget {
   private retry?: NodeJS.Timeout;
   /** Raised each time a listening connection starts: events published while none listened were missed. */
   private epoch = 0;
+  private pending: string[] = [];
 
   constructor(
     private readonly url: string,
@@ -87,15 +88,23 @@ export class PgEventTarget extends EventTarget {
       this.log.error({ type: event.type }, 'event too large for NOTIFY; not published');
       return false;
     }
-    this.publisher
-      .query('select pg_notify($1, $2)', [CHANNEL, payload])
-      .catch((err) => this.log.error({ err, type: event.type }, 'publish failed'));
+    if (this.pending.push(payload) === 1) queueMicrotask(() => this.flush());
     return true;
+  }
+
+  /** The events published in one turn of the event loop (a reminder batch's thousands) go in one statement. */
+  private flush(): void {
+    const payloads = this.pending;
+    this.pending = [];
+    this.publisher
+      .query('select pg_notify($1, p) from unnest($2::text[]) p', [CHANNEL, payloads])
+      .catch((err) => this.log.error({ err, events: payloads.length }, 'publish failed'));
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retry);
+    if (this.pending.length > 0) this.flush();
     await this.client?.end().catch(() => {});
     await this.publisher.end().catch(() => {});
   }
