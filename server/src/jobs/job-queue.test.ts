@@ -98,6 +98,30 @@ describe('job queue shared by instances', () => {
     expect(tries[2]! - tries[1]!).toBeGreaterThan(tries[1]! - tries[0]!);
   }, 40_000);
 
+  it('with concurrency 3 an instance runs three jobs of a queue at once', async () => {
+    const q = queues[0]!;
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await q.work<{ n: number }>(
+      'uji-serentak',
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        if (running === 3) release();
+        await released;
+        running -= 1;
+      },
+      { concurrency: 3 },
+    );
+    await q.sendMany('uji-serentak', [1, 2, 3, 4, 5].map((n) => ({ data: { n } })));
+    // Never resolved with one worker: each job waits until three run together.
+    await released;
+    await q.idle(['uji-serentak']);
+    expect(most).toBe(3);
+  });
+
   it('a delayed job waits for its time', async () => {
     const q = queues[1]!;
     const ran: number[] = [];

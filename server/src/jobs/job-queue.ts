@@ -35,6 +35,8 @@ export interface QueueOptions {
   retryBackoff?: boolean;
   /** A running job not completed within this many seconds counts as failed (its worker died): retried. */
   expireInSeconds?: number;
+  /** Jobs of this queue run at once on each instance (default 1): one worker each. */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -46,7 +48,7 @@ export interface SendOptions {
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
-const DEFAULTS: Required<QueueOptions> = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
+const DEFAULTS: Required<Omit<QueueOptions, 'concurrency'>> = { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 15 * 60 };
 
 /** A stable UUID (version-5 layout) from a queue name and key. */
 export const jobIdFor = (name: string, key: string): string => {
@@ -92,7 +94,8 @@ export class JobQueue {
   define(name: string, options: QueueOptions = {}): Promise<void> {
     let made = this.queues.get(name);
     if (!made) {
-      made = this.boss.createQueue(name, { name, ...DEFAULTS, ...options });
+      const { concurrency: _local, ...queue } = options;
+      made = this.boss.createQueue(name, { name, ...DEFAULTS, ...queue });
       made.catch(() => this.queues.delete(name));
       this.queues.set(name, made);
     }
@@ -129,6 +132,10 @@ export class JobQueue {
   async work<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): Promise<void> {
     await this.define(name, options);
     if (!this.options.workers) return;
+    for (let i = 0; i < (options.concurrency ?? 1); i++) await this.startWorker(name, handler);
+  }
+
+  private async startWorker<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
     let worker: string | null = null;
     worker = await this.boss.work<T>(
       name,

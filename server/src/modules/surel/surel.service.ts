@@ -16,6 +16,8 @@ export interface SurelBaru {
 export const SUREL_QUEUE = 'surel-kirim';
 /** Five tries after the first, 60 s then doubling (about an hour in all); then the mail shows as `gagal`. */
 const RETRY = { retryLimit: 5, retryDelay: 60, retryBackoff: true };
+/** Mails sent at once per instance: a reminder day's thousands are not sent one after another. */
+const CONCURRENCY = 8;
 
 /**
  * The e-mail channel: every mail is a row of surel_kirim (its key, its text, its delivery state) written in
@@ -66,7 +68,7 @@ export class SurelService {
   }
 
   async register(jobs: JobQueue, fork: () => EntityManager): Promise<void> {
-    await jobs.work<{ id: number }>(SUREL_QUEUE, ({ id }, job) => this.send(fork(), id, job.retryCount >= job.retryLimit), RETRY);
+    await jobs.work<{ id: number }>(SUREL_QUEUE, ({ id }, job) => this.send(fork(), id, job.retryCount >= job.retryLimit), { ...RETRY, concurrency: CONCURRENCY });
   }
 
   /** Sends one queued mail; a failure counts the try and, on the last one, marks the mail failed. */
