@@ -27,22 +27,36 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 const token = async (url: string, user: { username: string; password: string }): Promise<string> =>
   (await gql(url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: user })).login.token;
 
-/** The partner submits its proposal (a multipart request: it needs a file). */
-const submitProposal = async (url: string, partnerToken: string, idUser: number): Promise<number> => {
+/** A GraphQL multipart request with one PDF in `variables.f`. */
+const withPdf = async (url: string, bearer: string, query: string, variables: Record<string, unknown>, fileName: string) => {
   const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: 'mutation($i: PenjajaganInput!, $f: Upload) { createPenjajagan(input: $i, file: $f) { idPenjajagan } }',
-      variables: { i: { idUser, judul: USULAN, deskripsi: 'Revitalisasi tiga pasar tradisional bersama mitra', status: 0 }, f: null },
-    }),
-  );
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, f: null } }));
   form.append('map', JSON.stringify({ 1: ['variables.f'] }));
-  form.append('1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'surat-permohonan.pdf');
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${partnerToken}`, 'apollo-require-preflight': 'true' }, body: form });
+  form.append('1', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), fileName);
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'apollo-require-preflight': 'true' }, body: form });
   const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data.createPenjajagan.idPenjajagan;
+  return body.data;
+};
+
+/**
+ * The partner submits its proposal (a multipart request: it needs a file), then the office's required
+ * documents, each with its kind (reviewers can be asked only once they are all there).
+ */
+const submitProposal = async (url: string, partnerToken: string, idUser: number): Promise<number> => {
+  const { idPenjajagan } = (
+    await withPdf(
+      url,
+      partnerToken,
+      'mutation($i: PenjajaganInput!, $f: Upload) { createPenjajagan(input: $i, file: $f) { idPenjajagan } }',
+      { i: { idUser, judul: USULAN, deskripsi: 'Revitalisasi tiga pasar tradisional bersama mitra', status: 0 } },
+      'proposal.pdf',
+    )
+  ).createPenjajagan;
+  for (const [jenis, nama] of [['Surat Permohonan', 'surat-permohonan.pdf'], ['KAK / proposal', 'kak.pdf'], ['Draf naskah', 'draf-naskah.pdf']]) {
+    await withPdf(url, partnerToken, 'mutation($id: Int!, $f: Upload, $j: String) { addPenjajaganDokumen(idPenjajagan: $id, file: $f, jenis: $j) { idPenjajagan } }', { id: idPenjajagan, j: jenis }, nama);
+  }
+  return idPenjajagan;
 };
 
 const login = async (page: Page, url: string, user: { username: string; password: string }) => {

@@ -135,6 +135,8 @@ export const OPERATIONS: Record<string, OperationRule> = {
   berikanPertimbangan: m([2], 'issue 17: a level 2 reviewer gives the pertimbangan asked of it (row rule in the service)'),
   putuskanPenjajagan: m(ADMINS, 'issue 17: admins decide a proposal (status 2/3) with a reason'),
   buatKesepakatanDariPenjajagan: m(ADMINS, 'issue 17: Buat Kesepakatan from an approved proposal (agreement and its SKPDs in one transaction): admins'),
+  dokumenWajibPenjajagan: q(SIGNED, 'issue 17: the required proposal documents, for every signed-in account (a partner picks the kind on upload)'),
+  ubahDokumenWajibPenjajagan: m(ADMINS, 'issue 17: the office configures the required proposal documents (Pengaturan): admins'),
   tugasSaya: q(STAFF, 'issue 17: Tugas Saya (what waits for me) for staff'),
   unduhDraf: m(STAFF, 'issue 17: Unduh Draf (a filled .docx template) for staff, like the detail'),
   tambahAdendum: m(ADMINS, 'issue 17: addenda change an agreement or contract: admins'),

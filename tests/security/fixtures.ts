@@ -177,6 +177,8 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
   const linked = await createSkpd(app, admin, 'Dinas Terkait');
   const spare = await createSkpd(app, admin, 'Dinas Cadangan');
   const accounts = await createAccounts(app, staffSkpd);
+  // No required proposal documents (issue 17), so the TKKSD calls run on fresh proposals; the list has its own test.
+  await app.sql("update pengaturan_penjajagan set dokumen_wajib = '{}'");
   const asal = await createPenjajagan(app, accounts[3].token, { judul: 'Penjajakan asal kesepakatan' });
   const mouLama = await createMou(app, admin, accounts[3].idUser, { judul: 'Kesepakatan Lama', tglBerakhir: '2026-06-30' });
   const mou = await createMou(app, admin, accounts[3].idUser, { judul: 'Kesepakatan Baru', idMouLama: mouLama, idPenjajagan: asal });

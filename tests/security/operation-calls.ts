@@ -242,6 +242,8 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
       variables: { p: id, i: mouInput(c.world.accounts[3].idUser, { status: 3 }) },
     };
   },
+  dokumenWajibPenjajagan: async () => ({ query: '{ dokumenWajibPenjajagan }' }),
+  ubahDokumenWajibPenjajagan: async () => ({ query: 'mutation($d: [String!]!) { ubahDokumenWajibPenjajagan(dokumenWajib: $d) }', variables: { d: [] } }),
   tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
   unduhDraf: async (c) => ({ query: 'mutation($id: Int!) { unduhDraf(jenis: MOU, id: $id, templat: KESEPAKATAN_BERSAMA) { namaFile } }', variables: { id: c.world.mou } }),
   tambahAdendum: async (c) => ({

@@ -169,6 +169,13 @@ export function useDeleteUserMutation(options?: useMutation.Options<T.DeleteUser
   return useMutation<T.DeleteUserMutation, T.DeleteUserMutationVariables>(T.DeleteUserDocument, options);
 }
 
+export function useDokumenWajibPenjajakanQuery(options?: SkipToken | useQuery.Options<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>) {
+  return useQuery<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>(T.DokumenWajibPenjajakanDocument, options as SkipToken | useQuery.Options<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>);
+}
+export function useLazyDokumenWajibPenjajakanQuery(options?: useLazyQuery.Options<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>) {
+  return useLazyQuery<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>(T.DokumenWajibPenjajakanDocument, options);
+}
+
 export function useEvaluasiMonevMutation(options?: useMutation.Options<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>) {
   return useMutation<T.EvaluasiMonevMutation, T.EvaluasiMonevMutationVariables>(T.EvaluasiMonevDocument, options);
 }
@@ -552,6 +559,10 @@ export function useTugasSayaQuery(options?: SkipToken | useQuery.Options<T.Tugas
 }
 export function useLazyTugasSayaQuery(options?: useLazyQuery.Options<T.TugasSayaQuery, T.TugasSayaQueryVariables>) {
   return useLazyQuery<T.TugasSayaQuery, T.TugasSayaQueryVariables>(T.TugasSayaDocument, options);
+}
+
+export function useUbahDokumenWajibPenjajakanMutation(options?: useMutation.Options<T.UbahDokumenWajibPenjajakanMutation, T.UbahDokumenWajibPenjajakanMutationVariables>) {
+  return useMutation<T.UbahDokumenWajibPenjajakanMutation, T.UbahDokumenWajibPenjajakanMutationVariables>(T.UbahDokumenWajibPenjajakanDocument, options);
 }
 
 export function useUbahPengaturanPengingatMutation(options?: useMutation.Options<T.UbahPengaturanPengingatMutation, T.UbahPengaturanPengingatMutationVariables>) {

@@ -6,6 +6,7 @@ import { MouResolver } from '../modules/mou/mou.resolver.js';
 import { PksResolver } from '../modules/pks/pks.resolver.js';
 import { MouTahapanResolver, PksTahapanResolver, TahapanResolver } from '../modules/tahapan/tahapan.resolver.js';
 import { TkksdResolver } from '../modules/tkksd/tkksd.resolver.js';
+import { DokumenWajibResolver, PenjajaganDokumenJenisResolver } from '../modules/penjajagan/dokumen-wajib.resolver.js';
 import { TugasResolver } from '../modules/tugas/tugas.resolver.js';
 import { DrafResolver } from '../modules/templat-dokumen/draf.resolver.js';
 import { AdendumResolver, MouAdendumResolver, PksAdendumResolver } from '../modules/adendum/adendum.resolver.js';
@@ -32,7 +33,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, DokumenWajibResolver, PenjajaganDokumenJenisResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -56,6 +57,8 @@ const resolverInstances = (s: Services): object[] => [
   new MouTahapanResolver(s.tahapan),
   new PksTahapanResolver(s.tahapan),
   new TkksdResolver(s.tkksd),
+  new DokumenWajibResolver(s.dokumenWajib),
+  new PenjajaganDokumenJenisResolver(s.dokumenWajib),
   new TugasResolver(s.tugas),
   new DrafResolver(s.draf),
   new AdendumResolver(s.adendum),

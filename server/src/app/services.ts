@@ -23,6 +23,7 @@ import { MonevService } from '../modules/monev/monev.service.js';
 import { LaporanBerkalaService } from '../modules/laporan-berkala/laporan-berkala.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
 import { TahapanService } from '../modules/tahapan/tahapan.service.js';
+import { DokumenWajibService } from '../modules/penjajagan/dokumen-wajib.js';
 import { TkksdService } from '../modules/tkksd/tkksd.service.js';
 import { TugasService } from '../modules/tugas/tugas.service.js';
 import { DrafService } from '../modules/templat-dokumen/draf.service.js';
@@ -61,14 +62,15 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const files = new FilesService(config.jwt.secret);
   const laporan = new LaporanService(config.jwt.secret);
   const commit = new Commit(riwayat, events);
-  const penjajagan = new PenjajaganService(commit, files, events, laporan);
+  const dokumenWajib = new DokumenWajibService(commit);
+  const penjajagan = new PenjajaganService(commit, files, events, laporan, dokumenWajib);
   const listReads = dataVersion ? new ListReads(dataVersion) : undefined;
   const partner = new PartnerService(commit, files);
   const slider = new SliderService(commit, files);
   const kegiatan = new KegiatanService(commit, files);
   const profil = new ProfilService(commit, files, config.peta);
   const tahapan = new TahapanService(commit, files);
-  const tkksd = new TkksdService(commit);
+  const tkksd = new TkksdService(commit, dokumenWajib);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
@@ -111,6 +113,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     pks: new PksService(commit, files, laporan, config.expiryWindowDays, listReads, tahapan),
     tahapan,
     tkksd,
+    dokumenWajib,
     tugas: new TugasService(tkksd),
     draf: new DrafService(tahapan),
     adendum: new AdendumService(commit, files),

@@ -12,3 +12,12 @@ export const ok = <T = Record<string, any>>(r: GqlResult<T>): T => {
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return r.data!;
 };
+
+/** Runs a request that must be refused with `code`, checking that `snapshot` reads the same before and after. */
+export const refusedUnchanged = async (snapshot: () => Promise<unknown>, run: () => Promise<GqlResult>, code: string): Promise<GqlResult> => {
+  const before = await snapshot();
+  const r = await run();
+  expect(codeOf(r)).toBe(code);
+  expect(await snapshot()).toEqual(before);
+  return r;
+};

@@ -3,8 +3,9 @@ import { usePengaturanProfilQuery } from '../../generated/hooks';
 import { PageCard } from '../../ui/PageCard';
 import { ProfilForm } from './ProfilForm';
 import { ProfilGambarSection } from './ProfilGambarSection';
+import { DokumenWajibSection } from './DokumenWajibSection';
 
-/** Pengaturan: the public site's profile, contacts and pictures (levels 1 and 99). */
+/** Pengaturan: the public site's profile, contacts and pictures, and the required proposal documents (levels 1 and 99). */
 export const PengaturanPage = () => {
   const { data, error, refetch } = usePengaturanProfilQuery({ fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
   const reload = () => void refetch();
@@ -15,6 +16,8 @@ export const PengaturanPage = () => {
           <ProfilForm profil={data.profil} onSaved={reload} />
           <Divider />
           <ProfilGambarSection profil={data.profil} onChanged={reload} />
+          <Divider />
+          <DokumenWajibSection />
         </>
       ) : error ? (
         'Pengaturan tidak dapat dimuat'

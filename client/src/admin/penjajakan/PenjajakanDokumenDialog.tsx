@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption1, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Link, MessageBar, MessageBarBody, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DocumentRegular } from '@fluentui/react-icons';
 import { can } from '@rules/policy';
 import { useAddPenjajaganDokumenMutation, usePenjajakanDokumenListQuery } from '../../generated/hooks';
@@ -36,12 +36,14 @@ export interface PenjajakanDokumenDialogProps {
 export const PenjajakanDokumenDialog = ({ row, actor, onClose, onAdded }: PenjajakanDokumenDialogProps) => {
   const styles = useStyles();
   const [adding, setAdding] = useState(false);
+  const [jenis, setJenis] = useState('');
   const { data, loading } = usePenjajakanDokumenListQuery({
     variables: { idPenjajagan: row.idPenjajagan },
     fetchPolicy: 'network-only',
   });
   const [addDokumen] = useAddPenjajaganDokumenMutation();
   const dokumen = data?.penjajagan.dokumen ?? [];
+  const kurang = data?.penjajagan.dokumenKurang ?? [];
   const canAdd = can(actor, 'penjajagan:write', row);
 
   return (
@@ -53,6 +55,11 @@ export const PenjajakanDokumenDialog = ({ row, actor, onClose, onAdded }: Penjaj
               Tambah Dokumen
             </Button>
           </div>
+        )}
+        {kurang.length > 0 && (
+          <MessageBar intent="warning">
+            <MessageBarBody>Dokumen wajib yang belum ada: {kurang.join(', ')}</MessageBarBody>
+          </MessageBar>
         )}
         {loading && !data ? (
           <Spinner size="small" label="Memuat..." />
@@ -68,6 +75,7 @@ export const PenjajakanDokumenDialog = ({ row, actor, onClose, onAdded }: Penjaj
                     {d.namaFile}
                   </Link>
                   <Caption1 className={styles.muted}>
+                    {d.jenis ? `${d.jenis} · ` : ''}
                     {formatBytes(d.size)} · {formatWaktu(d.tglInput)}
                   </Caption1>
                 </span>
@@ -81,10 +89,21 @@ export const PenjajakanDokumenDialog = ({ row, actor, onClose, onAdded }: Penjaj
           title="Tambah Dokumen"
           label="File"
           rule={PENJAJAGAN_UPLOAD}
-          upload={(file, context) => addDokumen({ variables: { idPenjajagan: row.idPenjajagan, file }, context })}
+          upload={(file, context) => addDokumen({ variables: { idPenjajagan: row.idPenjajagan, file, jenis: jenis || null }, context })}
           onClose={() => setAdding(false)}
           onUploaded={onAdded}
-        />
+        >
+          <Field label="Jenis Dokumen" hint="Dokumen wajib yang dipenuhi file ini (opsional)">
+            <Select value={jenis} onChange={(_, d) => setJenis(d.value)}>
+              <option value="">Lainnya</option>
+              {(data?.dokumenWajibPenjajagan ?? []).map((j) => (
+                <option key={j} value={j}>
+                  {j}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </UploadDialog>
       )}
     </>
   );

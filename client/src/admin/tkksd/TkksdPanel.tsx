@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Field, Radio, RadioGroup, Select, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { can, type PolicyActor } from '@rules/policy';
 import { useActor } from '../pengguna/currentUser';
@@ -53,6 +53,11 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
     <section className={styles.root} aria-label="Pertimbangan TKKSD">
       <Subtitle2>Pertimbangan TKKSD</Subtitle2>
       <PertimbanganList items={p.pertimbangan} />
+      {manage && !p.keputusan && p.dokumenKurang.length > 0 && (
+        <MessageBar intent="warning">
+          <MessageBarBody>Peninjau belum dapat diminta; dokumen wajib yang belum ada: {p.dokumenKurang.join(', ')}</MessageBarBody>
+        </MessageBar>
+      )}
       {manage && !p.keputusan && (
         <div className={styles.row}>
           <Field className={styles.grow} label="Peninjau (akun SKPD terkait)" {...errors.field('idUser')}>

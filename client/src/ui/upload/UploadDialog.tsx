@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../apollo/errors';
 import type { RequestContext } from '../../apollo/links';
 import type { uploadProgressContext } from '../../apollo/uploadFetch';
@@ -26,10 +27,12 @@ export interface UploadDialogProps {
   onClose: () => void;
   onUploaded: () => void;
   submitLabel?: string;
+  /** Other fields of the upload, shown above the file field (e.g. the kind of document). */
+  children?: ReactNode;
 }
 
 /** One-file upload dialog: checked picker, submit enabled once a valid file is chosen, progress while sending. */
-export const UploadDialog = ({ open = true, title, label, rule, upload, onClose, onUploaded, submitLabel = 'Unggah' }: UploadDialogProps) => {
+export const UploadDialog = ({ open = true, title, label, rule, upload, onClose, onUploaded, submitLabel = 'Unggah', children }: UploadDialogProps) => {
   const notify = useNotify();
   const field = useUploadField();
   const progress = useUploadProgress();
@@ -59,6 +62,7 @@ export const UploadDialog = ({ open = true, title, label, rule, upload, onClose,
       submitting={progress.uploading}
       submitDisabled={!field.ready}
     >
+      {children}
       <UploadField label={label} rule={rule} file={field.file} error={field.error} onChange={field.onChange} disabled={progress.uploading} />
       <UploadProgressBar uploading={progress.uploading} percent={progress.percent} />
     </FormDialog>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, mouInput } from '../../test/kerjasama-fixtures.js';
-import { codeOf, fieldsOf, ok } from '../../test/results.js';
+import { fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { insertPenjajagan } from '../penjajagan/testing.js';
 
@@ -23,13 +23,7 @@ describe('Buat Kesepakatan dari penjajakan', () => {
       app.sql('select * from klasifikasi order by 1'),
       count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
-  const refused = async (run: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await run();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const refused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
   const buat = (idPenjajagan: number, token = admin, overrides: Record<string, unknown> = {}) =>
     app.gql(BUAT, { p: idPenjajagan, i: mouInput(mitra.idUser, { status: 3, judul: 'Pengelolaan Sampah', ...overrides }) }, token);
 

@@ -152,8 +152,9 @@ export class PenjajaganResolver {
     @Ctx() ctx: Context,
     @Arg('idPenjajagan', () => Int) idPenjajagan: number,
     @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+    @Arg('jenis', () => String, { nullable: true, description: 'Which required document it is (dokumenWajibPenjajagan), issue 17.' }) jenis?: string | null,
   ) {
-    return this.penjajaganService.addDokumen(ctx, idPenjajagan, file);
+    return this.penjajaganService.addDokumen(ctx, idPenjajagan, file, jenis);
   }
 
   @Authorized<Ability>('penjajagan:manage')

@@ -29,6 +29,7 @@ import type { Commit } from '../riwayat/commit.js';
 import { Skpd } from '../skpd/skpd.entity.js';
 import { User } from '../user/user.entity.js';
 import { PENJAJAGAN_DOKUMEN, Penjajagan } from './penjajagan.entity.js';
+import type { DokumenWajibService } from './dokumen-wajib.js';
 import { PenjajaganSkpd } from './penjajagan-skpd.entity.js';
 import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
 import { PenjajaganChanged } from './penjajagan.events.js';
@@ -72,6 +73,8 @@ export class PenjajaganService {
     private readonly files: FilesService,
     private readonly events: EventBus,
     private readonly laporanLinks: LaporanService,
+    /** Required documents (issue 17): the kind a document is uploaded as. */
+    private readonly dokumenWajib?: DokumenWajibService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -256,16 +259,31 @@ export class PenjajaganService {
     return true;
   }
 
-  /** add_file_baru: a new document for the proposal; it becomes the proposal's file. */
-  async addDokumen(ctx: Context, idPenjajagan: number, upload: Upload): Promise<Penjajagan> {
+  /**
+   * add_file_baru: a new document for the proposal; it becomes the proposal's file. `jenis`: which of the
+   * office's required documents it is (issue 17), stored with it in one transaction.
+   */
+  async addDokumen(ctx: Context, idPenjajagan: number, upload: Upload, jenis?: string | null): Promise<Penjajagan> {
     const actor = ctx.actor!;
     const p = await this.get(ctx, idPenjajagan);
     if (!can(actor, 'penjajagan:write', p)) throw forbidden();
-    const file: CheckedFile = await checkUpload(upload, PENJAJAGAN_RULE('file'));
-    this.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
-    await this.commit.write(ctx, {
-      riwayat: `Menambah dokumen "${file.originalName}" pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
-      events: [this.changed(p, 'dokumen', [p.idUser])],
+    const [file, namaJenis] = await collect(
+      (): Promise<CheckedFile> => checkUpload(upload, PENJAJAGAN_RULE('file')),
+      async () => (jenis?.trim() && this.dokumenWajib ? this.dokumenWajib.jenisValid(ctx.em, jenis) : null),
+    );
+    await this.commit.transaction(ctx, async (em) => {
+      const stored = this.files.store(em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+      if (namaJenis) {
+        await em.flush();
+        await this.dokumenWajib!.tandai(em, stored.id, namaJenis);
+      }
+      return {
+        result: true,
+        change: {
+          riwayat: `Menambah dokumen "${file.originalName}"${namaJenis ? ` (${namaJenis})` : ''} pada penjajakan "${p.judul}" (${p.noPenjajagan})`,
+          events: [this.changed(p, 'dokumen', [p.idUser])],
+        },
+      };
     });
     loadersOf(ctx.em).docs.delete(p.idPenjajagan);
     return p;

@@ -9,6 +9,7 @@ import { conflict, forbidden, InputError, notFound } from '../../common/errors.j
 import { Level } from '../../rules/levels.js';
 import { PENJAJAGAN_STATUS } from '../../rules/penjajagan.js';
 import { PENDAPAT, PENDAPAT_TEXT, pendapatPerluCatatan, TKKSD_MESSAGES as M } from '../../rules/tkksd.js';
+import { DOKUMEN_WAJIB_MESSAGES, type DokumenWajibService } from '../penjajagan/dokumen-wajib.js';
 import { PenjajaganChanged } from '../penjajagan/penjajagan.events.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import type { Commit } from '../riwayat/commit.js';
@@ -19,7 +20,11 @@ const changed = (p: Penjajagan, aksi: string, idStatus: number) =>
   new PenjajaganChanged({ idPenjajagan: p.idPenjajagan, noPenjajagan: p.noPenjajagan, aksi, idStatus, idUser: p.idUser, owners: [p.idUser] });
 
 export class TkksdService {
-  constructor(private readonly commit: Commit) {}
+  constructor(
+    private readonly commit: Commit,
+    /** Required documents (issue 17): reviewers are asked only when the proposal has them all. */
+    private readonly dokumenWajib?: DokumenWajibService,
+  ) {}
 
   private async proposal(ctx: Context, idPenjajagan: number): Promise<Penjajagan> {
     const p = await ctx.em.findOne(Penjajagan, { idPenjajagan });
@@ -74,6 +79,8 @@ export class TkksdService {
   async minta(ctx: Context, idPenjajagan: number, idUser: number): Promise<PertimbanganItem[]> {
     const p = await this.proposal(ctx, idPenjajagan);
     if (await ctx.em.findOne(KeputusanPenjajagan, { idPenjajagan })) throw conflict(M.sudahDiputus);
+    const kurang = (await this.dokumenWajib?.kurang(ctx.em, idPenjajagan)) ?? [];
+    if (kurang.length) throw new InputError({ dokumen: DOKUMEN_WAJIB_MESSAGES.kurang(kurang) });
     const [user] = await ctx.em.execute<{ id_level: number; id_status: number; nama: string; terkait: boolean }[]>(
       `select u.id_level, u.id_status, u.nama,
               exists (select 1 from penjajagan_skpd ps where ps.id_penjajagan = ? and ps.id_skpd = u.id_skpd) as terkait

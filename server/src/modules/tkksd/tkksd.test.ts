@@ -47,6 +47,8 @@ describe('TKKSD review of proposals', () => {
     reviewerA = await app.userWithLevel(2, { idSkpd: skpdA });
     reviewerB = await app.userWithLevel(2, { idSkpd: skpdB });
     outsider = await app.userWithLevel(2, { idSkpd: rows[2].id_skpd });
+    // Proposals here have no documents: the required documents have their own test (penjajagan/dokumen-wajib.test.ts).
+    await app.sql("update pengaturan_penjajagan set dokumen_wajib = '{}'");
   });
   afterAll(() => app.close());
 
