@@ -18,7 +18,8 @@ describe('global search pieces', () => {
     const partner = { idUser: 9, idLevel: 3 };
     expect(linkOf({ ...hit, jenis: 'KESEPAKATAN' }, admin)).toBe('/admin/kesepakatan?judul=Air%20%26%20%22Bersih%22');
     expect(linkOf({ ...hit, jenis: 'PERJANJIAN' }, { idUser: 2, idLevel: 2 })).toBe('/admin/pks?judul=Air%20%26%20%22Bersih%22');
-    expect(linkOf({ ...hit, jenis: 'KESEPAKATAN' }, partner)).toBeNull();
+    expect(linkOf({ ...hit, jenis: 'KESEPAKATAN' }, partner)).toBe('/admin/kerja-sama-saya#kesepakatan-7');
+    expect(linkOf({ ...hit, jenis: 'PERJANJIAN' }, partner)).toBeNull();
     expect(linkOf({ ...hit, jenis: 'PENJAJAKAN' }, partner)).toBe('/admin/penjajakan?judul=Air%20%26%20%22Bersih%22');
     expect(linkOf({ ...hit, jenis: 'KEGIATAN' }, partner)).toBe('/kegiatan/7');
     expect(documentLink('/files/a/naskah.pdf?sig=1', 'naskah.pdf', '"air bersih" -sampah')).toBe('/files/a/naskah.pdf?sig=1#search=air%20bersih');

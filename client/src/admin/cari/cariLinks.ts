@@ -1,4 +1,6 @@
+import { isPartner } from '@rules/levels';
 import { can, type PolicyActor } from '@rules/policy';
+import { kerjasamaSayaAnchor } from '../tahapan/kerjasamaSayaAnchor';
 import type { JenisCari } from '../../generated/graphql';
 
 /** The kinds of search hits, named as the menu names them, in the order the results are grouped. */
@@ -13,14 +15,16 @@ export const JENIS_LABEL: Record<JenisCari, string> = {
 export const JENIS_ORDER = Object.keys(JENIS_LABEL) as JenisCari[];
 
 /**
- * Where a hit opens for this viewer: the record's list filtered to its title (the lists read `?judul=`), or
- * the public page; null when the viewer has no screen for it (a partner's agreement: found, not openable).
+ * Where a hit opens for this viewer: the record's list filtered to its title (the lists read `?judul=`), a
+ * partner's agreement its card on Kerja Sama Saya, or the public page; null when the viewer has no screen
+ * for it (a partner's contract).
  */
 export const linkOf = (hit: { jenis: JenisCari; id: number; judul: string }, actor: PolicyActor | null): string | null => {
   const judul = `?judul=${encodeURIComponent(hit.judul)}`;
   switch (hit.jenis) {
     case 'KESEPAKATAN':
-      return can(actor, 'mou:read') ? `/admin/kesepakatan${judul}` : null;
+      if (can(actor, 'mou:read')) return `/admin/kesepakatan${judul}`;
+      return actor && isPartner(actor.idLevel) ? `/admin/kerja-sama-saya#${kerjasamaSayaAnchor(hit.id)}` : null;
     case 'PERJANJIAN':
       return can(actor, 'pks:read') ? `/admin/pks${judul}` : null;
     case 'PENJAJAKAN':

@@ -1,7 +1,10 @@
 import { Caption1, Card, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useKerjasamaSayaQuery } from '../../generated/hooks';
 import { PageCard } from '../../ui/PageCard';
 import { formatTanggal } from '../../ui/dates';
+import { kerjasamaSayaAnchor } from './kerjasamaSayaAnchor';
 import { TahapanBadge } from './TahapanBadge';
 import { TahapanTimeline } from './TahapanTimeline';
 
@@ -17,6 +20,13 @@ export function KerjasamaSayaPage() {
   const styles = useStyles();
   const { data, loading } = useKerjasamaSayaQuery({ fetchPolicy: 'cache-and-network' });
   const items = data?.kerjasamaSaya;
+  const { hash } = useLocation();
+  // A search hit opens its agreement's card: scrolled to and focused once the list is there.
+  useEffect(() => {
+    const card = hash && items ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus();
+  }, [hash, items]);
   return (
     <PageCard title="Kerja Sama Saya">
       {!items ? (
@@ -26,7 +36,7 @@ export function KerjasamaSayaPage() {
       ) : (
         <div className={styles.list}>
           {items.map((k) => (
-            <Card key={k.idMou} role="region" aria-label={k.judul}>
+            <Card key={k.idMou} id={kerjasamaSayaAnchor(k.idMou)} tabIndex={-1} role="region" aria-label={k.judul}>
               <div className={styles.head}>
                 <Subtitle2 className={styles.title}>{k.judul}</Subtitle2>
                 <TahapanBadge tahapan={k.tahapan.tahapan} />
