@@ -78,14 +78,14 @@ const ROWS: { [N in AdminRouteName]: Row } = {
   'Create PKS': {
     // Level 2 submits a draft for an agreement of its own agency (rules/pks-draft.ts); no add button on lists.
     levels: STAFF,
-    title: 'Tambah Perjanjian',
+    title: 'Tambah Perjanjian/Rencana Kerja',
     menu: false,
     parent: 'PKS',
     Component: lazyNamed(() => import('./pks/CreatePksPage'), 'CreatePksPage'),
   },
   'Update PKS': {
     levels: ADMINS,
-    title: 'Ubah Perjanjian',
+    title: 'Ubah Perjanjian/Rencana Kerja',
     menu: false,
     parent: 'PKS',
     Component: lazyNamed(() => import('./pks/UpdatePksPage'), 'UpdatePksPage'),

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   surface: {
     width: '768px',
     maxWidth: '768px',
-    '@media (max-width: 849.98px)': { width: '94%', maxWidth: '94%' },
+    '@media (max-width: 849.98px)': { width: '90%', maxWidth: '90%' },
   },
   content: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxHeight: '70vh' },
   results: { overflowY: 'auto', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
