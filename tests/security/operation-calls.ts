@@ -5,6 +5,8 @@
  * is minimal (`__typename` or a scalar): field-level rules are checked separately.
  */
 import { Tokens } from '../../server/src/modules/auth/tokens.js';
+import { DOCX_MIME } from '../../server/src/modules/templat-dokumen/draf.service.js';
+import { templatBawaan } from '../../server/src/modules/templat-dokumen/templat-bawaan.js';
 import type { TestApp } from '../../server/src/test/test-app.js';
 import {
   addDokumen,
@@ -244,6 +246,15 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   },
   dokumenWajibPenjajagan: async () => ({ query: '{ dokumenWajibPenjajagan }' }),
   ubahDokumenWajibPenjajagan: async () => ({ query: 'mutation($d: [String!]!) { ubahDokumenWajibPenjajagan(dokumenWajib: $d) }', variables: { d: [] } }),
+  templatDokumen: async () => ({ query: '{ templatDokumen { kode } }' }),
+  unggahTemplatDokumen: async () => ({
+    query: 'mutation($file: Upload) { unggahTemplatDokumen(kode: PKS, file: $file) { kode } }',
+    files: { file: { name: 'pks-kantor.docx', type: DOCX_MIME, bytes: templatBawaan('PKS') } },
+  }),
+  pulihkanTemplatDokumen: async (c) => {
+    await gqlMultipart(c.app, 'mutation($file: Upload) { unggahTemplatDokumen(kode: UNDANGAN_PENANDATANGANAN, file: $file) { kode } }', {}, { file: { name: 'undangan.docx', type: DOCX_MIME, bytes: templatBawaan('UNDANGAN_PENANDATANGANAN') } }, c.world.admin);
+    return { query: 'mutation { pulihkanTemplatDokumen(kode: UNDANGAN_PENANDATANGANAN) { kode } }' };
+  },
   tugasSaya: async () => ({ query: '{ tugasSaya { jumlah } }' }),
   unduhDraf: async (c) => ({ query: 'mutation($id: Int!) { unduhDraf(jenis: MOU, id: $id, templat: KESEPAKATAN_BERSAMA) { namaFile } }', variables: { id: c.world.mou } }),
   tambahAdendum: async (c) => ({

@@ -470,6 +470,10 @@ export function usePesanBaruSubscription(options: SkipToken | useSubscription.Op
   return useSubscription<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>(T.PesanBaruDocument, options as SkipToken | useSubscription.Options<T.PesanBaruSubscription, T.PesanBaruSubscriptionVariables>);
 }
 
+export function usePulihkanTemplatDokumenMutation(options?: useMutation.Options<T.PulihkanTemplatDokumenMutation, T.PulihkanTemplatDokumenMutationVariables>) {
+  return useMutation<T.PulihkanTemplatDokumenMutation, T.PulihkanTemplatDokumenMutationVariables>(T.PulihkanTemplatDokumenDocument, options);
+}
+
 export function usePutuskanPenjajakanMutation(options?: useMutation.Options<T.PutuskanPenjajakanMutation, T.PutuskanPenjajakanMutationVariables>) {
   return useMutation<T.PutuskanPenjajakanMutation, T.PutuskanPenjajakanMutationVariables>(T.PutuskanPenjajakanDocument, options);
 }
@@ -547,6 +551,13 @@ export function useTandaiSemuaNotifikasiDibacaMutation(options?: useMutation.Opt
   return useMutation<T.TandaiSemuaNotifikasiDibacaMutation, T.TandaiSemuaNotifikasiDibacaMutationVariables>(T.TandaiSemuaNotifikasiDibacaDocument, options);
 }
 
+export function useTemplatDokumenKantorQuery(options?: SkipToken | useQuery.Options<T.TemplatDokumenKantorQuery, T.TemplatDokumenKantorQueryVariables>) {
+  return useQuery<T.TemplatDokumenKantorQuery, T.TemplatDokumenKantorQueryVariables>(T.TemplatDokumenKantorDocument, options as SkipToken | useQuery.Options<T.TemplatDokumenKantorQuery, T.TemplatDokumenKantorQueryVariables>);
+}
+export function useLazyTemplatDokumenKantorQuery(options?: useLazyQuery.Options<T.TemplatDokumenKantorQuery, T.TemplatDokumenKantorQueryVariables>) {
+  return useLazyQuery<T.TemplatDokumenKantorQuery, T.TemplatDokumenKantorQueryVariables>(T.TemplatDokumenKantorDocument, options);
+}
+
 export function useTkksdPenjajakanQuery(options: SkipToken | useQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>) {
   return useQuery<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>(T.TkksdPenjajakanDocument, options as SkipToken | useQuery.Options<T.TkksdPenjajakanQuery, T.TkksdPenjajakanQueryVariables>);
 }
@@ -575,6 +586,10 @@ export function useUbahTahapanMutation(options?: useMutation.Options<T.UbahTahap
 
 export function useUnduhDrafMutation(options?: useMutation.Options<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>) {
   return useMutation<T.UnduhDrafMutation, T.UnduhDrafMutationVariables>(T.UnduhDrafDocument, options);
+}
+
+export function useUnggahTemplatDokumenMutation(options?: useMutation.Options<T.UnggahTemplatDokumenMutation, T.UnggahTemplatDokumenMutationVariables>) {
+  return useMutation<T.UnggahTemplatDokumenMutation, T.UnggahTemplatDokumenMutationVariables>(T.UnggahTemplatDokumenDocument, options);
 }
 
 export function useUpdateKegiatanMutation(options?: useMutation.Options<T.UpdateKegiatanMutation, T.UpdateKegiatanMutationVariables>) {

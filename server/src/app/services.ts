@@ -115,7 +115,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     tkksd,
     dokumenWajib,
     tugas: new TugasService(tkksd),
-    draf: new DrafService(tahapan),
+    draf: new DrafService(tahapan, commit, files),
     adendum: new AdendumService(commit, files),
     klasifikasi: new KlasifikasiService(),
     monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),

@@ -103,6 +103,8 @@ const rules = {
   'tugas:read': { levels: STAFF },
   // Unduh Draf: a template filled from an agreement or contract.
   'draf:unduh': { levels: STAFF },
+  // The office's own .docx templates replacing the shipped ones (issue 17).
+  'templat:manage': { levels: ADMINS },
   // Addenda of agreements and contracts.
   'adendum:write': { levels: ADMINS },
 } satisfies Record<string, Rule>;

@@ -4,8 +4,9 @@ import { PageCard } from '../../ui/PageCard';
 import { ProfilForm } from './ProfilForm';
 import { ProfilGambarSection } from './ProfilGambarSection';
 import { DokumenWajibSection } from './DokumenWajibSection';
+import { TemplatDokumenSection } from './TemplatDokumenSection';
 
-/** Pengaturan: the public site's profile, contacts and pictures, and the required proposal documents (levels 1 and 99). */
+/** Pengaturan: the public site's profile, contacts and pictures, the required proposal documents and the document templates (levels 1 and 99). */
 export const PengaturanPage = () => {
   const { data, error, refetch } = usePengaturanProfilQuery({ fetchPolicy: 'network-only', notifyOnNetworkStatusChange: false });
   const reload = () => void refetch();
@@ -18,6 +19,8 @@ export const PengaturanPage = () => {
           <ProfilGambarSection profil={data.profil} onChanged={reload} />
           <Divider />
           <DokumenWajibSection />
+          <Divider />
+          <TemplatDokumenSection />
         </>
       ) : error ? (
         'Pengaturan tidak dapat dimuat'

@@ -18,6 +18,8 @@ export const DOCUMENT_UPLOAD: UploadRule = {
 };
 /** Gallery, partner logo, slider and activity images: 2 MB. */
 export const IMAGE_UPLOAD: UploadRule = { extensions: ['png', 'jpg', 'jpeg'], maxMb: 2 };
+/** The office's .docx templates (Unduh Draf): 2 MB. */
+export const TEMPLAT_UPLOAD: UploadRule = { extensions: ['docx'], maxMb: 2 };
 /** Penjajakan proposal files: 5 MB. */
 export const PENJAJAGAN_UPLOAD: UploadRule = {
   extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'zip', 'rar'],

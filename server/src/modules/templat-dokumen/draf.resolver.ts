@@ -1,4 +1,6 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Resolver, registerEnumType } from 'type-graphql';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import type { Ability } from '../../rules/policy.js';
 import { JenisKerjasama } from '../tahapan/tahapan.types.js';
@@ -20,6 +22,24 @@ class DrafDokumen {
   isi!: string;
 }
 
+@ObjectType({ description: "A template kind and the office's own upload replacing its shipped default, if any." })
+class TemplatDokumenInfo {
+  @Field(() => Templat)
+  kode!: TemplatKode;
+
+  @Field(() => String)
+  nama!: string;
+
+  @Field(() => String, { nullable: true, description: "The office's .docx; null: the shipped default is used." })
+  namaFile!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  ukuran!: number | null;
+
+  @Field(() => Date, { nullable: true })
+  tglUnggah!: Date | null;
+}
+
 @Resolver()
 export class DrafResolver {
   constructor(private readonly service: DrafService) {}
@@ -33,5 +53,27 @@ export class DrafResolver {
     @Arg('templat', () => Templat) templat: TemplatKode,
   ) {
     return this.service.buat(ctx, jenis, id, templat);
+  }
+
+  @Authorized<Ability>('templat:manage')
+  @Query(() => [TemplatDokumenInfo], { description: 'The template kinds, with the office uploads (levels 1, 99).' })
+  templatDokumen(@Ctx() ctx: Context) {
+    return this.service.daftarTemplat(ctx);
+  }
+
+  @Authorized<Ability>('templat:manage')
+  @Mutation(() => TemplatDokumenInfo, { description: "Replaces a kind's template with the office's .docx (a DOCX docxtemplater parses, ≤ 2 MB); levels 1, 99." })
+  unggahTemplatDokumen(
+    @Ctx() ctx: Context,
+    @Arg('kode', () => Templat) kode: TemplatKode,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+  ) {
+    return this.service.unggahTemplat(ctx, kode, file);
+  }
+
+  @Authorized<Ability>('templat:manage')
+  @Mutation(() => TemplatDokumenInfo, { description: "Back to the shipped default template of a kind (removes the office's upload); levels 1, 99." })
+  pulihkanTemplatDokumen(@Ctx() ctx: Context, @Arg('kode', () => Templat) kode: TemplatKode) {
+    return this.service.pulihkanTemplat(ctx, kode);
   }
 }

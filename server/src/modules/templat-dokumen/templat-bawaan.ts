@@ -8,6 +8,11 @@ import PizZip from 'pizzip';
 
 export const TEMPLAT = ['KESEPAKATAN_BERSAMA', 'PKS', 'UNDANGAN_PENANDATANGANAN'] as const;
 export type TemplatKode = (typeof TEMPLAT)[number];
+export const TEMPLAT_NAMA: Record<TemplatKode, string> = {
+  KESEPAKATAN_BERSAMA: 'Kesepakatan Bersama',
+  PKS: 'Perjanjian Kerja Sama',
+  UNDANGAN_PENANDATANGANAN: 'Surat Undangan Penandatanganan',
+};
 
 type Para = { text: string; bold?: boolean; center?: boolean; size?: number };
 const h = (text: string): Para => ({ text, bold: true, center: true, size: 28 });
