@@ -176,6 +176,15 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
           if (width === 390) expect(next.x + next.width / 2 - (r.x + r.width / 2)).toBeGreaterThanOrEqual(font * 1.5);
           else expect(r.x + r.width).toBeLessThanOrEqual(next.x);
         }
+        // issue 19's additions: the ratings of the evaluation above (1, 2, 2) charted this month, this year's
+        // records by jenis and urusan
+        await visible(p.getByTestId('nilai-chart').locator('svg').first(), 20_000);
+        const nilai = p.getByRole('table', { name: /nilai evaluasi per bulan/i });
+        const bulanIni = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+        expect(await nilai.getByRole('row', { name: new RegExp(bulanIni, 'i') }).getByRole('cell').allTextContents()).toEqual(['1', '1,67', '1', '2', '2']);
+        const jenis = p.getByRole('table', { name: 'Menurut Jenis Kerja Sama' });
+        await visible(jenis.getByRole('row', { name: /KSDPK — Kerja Sama Daerah dengan Pihak Ketiga 1 0/ }));
+        await visible(p.getByRole('table', { name: 'Menurut Urusan Pemerintahan' }).getByRole('row').nth(1));
         const overflow = await p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
         expect(overflow).toBeLessThanOrEqual(1);
         await p.setViewportSize({ width, height: 2400 });

@@ -1,9 +1,7 @@
-import { useId } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
 import { DataVizPalette, VerticalStackedBarChart, type VerticalStackedChartProps } from '@fluentui/react-charts';
-import { visuallyHidden } from '../../ui/sharedStyles';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { shortMonth } from './bulanLabel';
+import { ChartFigure } from './ChartFigure';
 
 export interface BulanData {
   bulan: string;
@@ -12,25 +10,18 @@ export interface BulanData {
   pks: number;
 }
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, minWidth: 0 },
-  chart: { width: '100%', minWidth: 0 },
-  hidden: visuallyHidden,
-});
-
 const SERIES = [
   { key: 'mou', legend: 'Kesepakatan', color: DataVizPalette.color1 },
   { key: 'pks', legend: 'Perjanjian', color: DataVizPalette.color5 },
 ] as const;
 
+const TITLE = 'Kesepakatan dan Perjanjian yang berakhir per bulan';
+
 /**
  * Agreements and contracts ending per month (dashboard), drawn by Fluent UI's chart library: one stacked bar a
- * month (Kesepakatan and Perjanjian), every month labelled; on a phone the labels turn (45°) so all twelve fit. The
- * same numbers are in a visually hidden table for screen readers.
+ * month (Kesepakatan and Perjanjian), every month labelled; on a phone the labels turn (45°) so all twelve fit.
  */
 export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
-  const styles = useStyles();
-  const id = useId();
   const phone = useMediaQuery('(max-width: 599.98px)');
   const totalMou = data.reduce((s, d) => s + d.mou, 0);
   const totalPks = data.reduce((s, d) => s + d.pks, 0);
@@ -42,49 +33,40 @@ export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
   }));
 
   return (
-    <figure className={styles.root} aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`}>
-      <figcaption id={`${id}-t`} className={styles.hidden}>
-        Kesepakatan dan Perjanjian yang berakhir per bulan
-      </figcaption>
-      <p id={`${id}-d`} className={styles.hidden}>
-        {`${data.length} bulan ke depan: ${totalMou} kesepakatan dan ${totalPks} perjanjian berakhir. Rinciannya ada pada tabel berikut.`}
-      </p>
-      <div className={styles.chart} data-testid="berakhir-chart">
-        <VerticalStackedBarChart
-          data={bars}
-          height={phone ? 240 : 280}
-          chartTitle="Kesepakatan dan Perjanjian yang berakhir per bulan"
-          yAxisTitle={phone ? undefined : 'Jumlah'}
-          yMaxValue={top < 4 ? 4 : undefined}
-          yAxisTickCount={4}
-          roundedTicks
-          barWidth="auto"
-          maxBarWidth={36}
-          rotateXAxisLables={phone}
-          hideLabels={phone}
-          culture="id-ID"
-          margins={phone ? { left: 32, right: 28, top: 16, bottom: 48 } : undefined}
-        />
-      </div>
-      <table className={styles.hidden}>
-        <caption>Kesepakatan dan Perjanjian yang berakhir per bulan</caption>
-        <thead>
-          <tr>
-            <th scope="col">Bulan</th>
-            <th scope="col">Kesepakatan</th>
-            <th scope="col">Perjanjian</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.bulan}>
-              <th scope="row">{d.label}</th>
-              <td>{d.mou}</td>
-              <td>{d.pks}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
+    <ChartFigure
+      title={TITLE}
+      summary={`${data.length} bulan ke depan: ${totalMou} kesepakatan dan ${totalPks} perjanjian berakhir. Rinciannya ada pada tabel berikut.`}
+      testId="berakhir-chart"
+      head={
+        <tr>
+          <th scope="col">Bulan</th>
+          <th scope="col">Kesepakatan</th>
+          <th scope="col">Perjanjian</th>
+        </tr>
+      }
+      body={data.map((d) => (
+        <tr key={d.bulan}>
+          <th scope="row">{d.label}</th>
+          <td>{d.mou}</td>
+          <td>{d.pks}</td>
+        </tr>
+      ))}
+    >
+      <VerticalStackedBarChart
+        data={bars}
+        height={phone ? 240 : 280}
+        chartTitle={TITLE}
+        yAxisTitle={phone ? undefined : 'Jumlah'}
+        yMaxValue={top < 4 ? 4 : undefined}
+        yAxisTickCount={4}
+        roundedTicks
+        barWidth="auto"
+        maxBarWidth={36}
+        rotateXAxisLables={phone}
+        hideLabels={phone}
+        culture="id-ID"
+        margins={phone ? { left: 32, right: 28, top: 16, bottom: 48 } : undefined}
+      />
+    </ChartFigure>
   );
 };

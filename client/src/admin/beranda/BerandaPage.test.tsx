@@ -33,6 +33,16 @@ const mocks = [
           dataMou: [item(1, 'Kesepakatan Air Bersih', 'MOU/1', '2026-01-05')],
           dataPks: [item(1, 'Perjanjian Pipa', 'PKS/1', '2026-02-10')],
           berakhirPerBulan: [{ __typename: 'BerakhirPerBulan', bulan: '2026-01', label: 'Januari 2026', mou: 1, pks: 0 }],
+          tahun: 2026,
+          perJenis: [
+            { __typename: 'DashboardKelompok', kode: 'KSDD', label: 'KSDD — Kerja Sama Daerah dengan Daerah Lain', kesepakatan: 1, perjanjian: 0 },
+            { __typename: 'DashboardKelompok', kode: 'KSDPK', label: 'KSDPK — Kerja Sama Daerah dengan Pihak Ketiga', kesepakatan: 2, perjanjian: 3 },
+          ],
+          perUrusan: [{ __typename: 'DashboardKelompok', kode: 'Pendidikan', label: 'Pendidikan', kesepakatan: 2, perjanjian: 1 }],
+          nilaiEvaluasi: [
+            { __typename: 'NilaiEvaluasiBulan', bulan: '2025-12', label: 'Desember 2025', jumlah: 0, manfaat: null, komitmen: null, pelaksanaan: null, rataRata: null },
+            { __typename: 'NilaiEvaluasiBulan', bulan: '2026-01', label: 'Januari 2026', jumlah: 2, manfaat: 3.5, komitmen: 3.5, pelaksanaan: 4, rataRata: 3.67 },
+          ],
         },
       },
     },
@@ -61,6 +71,19 @@ describe('BerandaPage', () => {
     const pks = screen.getByRole('table', { name: 'Perjanjian yang akan habis' });
     expect(within(pks).getByText('Perjanjian Pipa')).toBeTruthy();
     expect(within(pks).queryByText('Kesepakatan Air Bersih')).toBeNull();
-    expect(await screen.findByRole('figure', { name: /berakhir per bulan/i })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: /berakhir per bulan/i }, { timeout: 10_000 })).toBeTruthy();
+
+    // issue 19: this year's records by jenis (largest first) and urusan, and the ratings per month
+    const jenis = screen.getByRole('table', { name: 'Menurut Jenis Kerja Sama' });
+    expect(within(jenis).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['KSDPK — Kerja Sama Daerah dengan Pihak Ketiga', '2', '3'],
+      ['KSDD — Kerja Sama Daerah dengan Daerah Lain', '1', '0'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Menurut Urusan Pemerintahan (berjalan tahun 2026)' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Menurut Urusan Pemerintahan' })).getByText('Pendidikan')).toBeTruthy();
+    await screen.findByRole('figure', { name: /nilai evaluasi per bulan/i }, { timeout: 10_000 });
+    const nilai = screen.getByRole('table', { name: /nilai evaluasi per bulan/i });
+    expect(within(within(nilai).getByRole('row', { name: /Januari 2026/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '3,67', '3,5', '3,5', '4']);
+    expect(within(within(nilai).getByRole('row', { name: /Desember 2025/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0', '-', '-', '-', '-']);
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarClockRegular, CheckmarkCircleRegular, DocumentAddRegular } from '@fluentui/react-icons';
 import { isAdmin } from '@rules/levels';
@@ -8,10 +8,12 @@ import { PageCard } from '../../ui/PageCard';
 import { useAdminDashboardQuery } from '../../generated/hooks';
 import { adminPath } from '../adminPaths';
 import { ExpiringTable } from './ExpiringTable';
+import { KlasifikasiRingkasan } from './KlasifikasiRingkasan';
 import { MonevCard } from './MonevCard';
 import { StatCard } from './StatCard';
 
 const BerakhirChart = lazy(() => import('./BerakhirChart').then((m) => ({ default: m.BerakhirChart })));
+const NilaiEvaluasiChart = lazy(() => import('./NilaiEvaluasiChart').then((m) => ({ default: m.NilaiEvaluasiChart })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -41,7 +43,20 @@ const useStyles = makeStyles({
   },
 });
 
-/** Admin dashboard (SPEC §2.3): Aktif and Akan Habis counts, soon-to-expire tables, a 12-month chart. */
+/** A titled dashboard panel; its content is loading while `children` is null (charts are lazy chunks). */
+const Panel = ({ className, id, title, children }: { className: string; id: string; title: string; children: ReactNode }) => (
+  <section className={className} aria-labelledby={`panel-${id}`}>
+    <Subtitle1 as="h2" id={`panel-${id}`}>
+      {title}
+    </Subtitle1>
+    {children ? <Suspense fallback={<Spinner size="small" />}>{children}</Suspense> : <Spinner size="small" label="Memuat..." />}
+  </section>
+);
+
+/**
+ * Admin dashboard (SPEC §2.3): Aktif and Akan Habis counts, soon-to-expire tables, a 12-month chart; issue 19:
+ * monev cards, this year's records by jenis and urusan, and the evaluation ratings over 12 months.
+ */
 export function BerandaPage() {
   const styles = useStyles();
   const { level } = useSession();
@@ -106,18 +121,22 @@ export function BerandaPage() {
         ))}
       </div>
       <MonevCard panelClass={styles.panel} cardsClass={styles.cards} />
-      <section className={styles.panel} aria-labelledby="panel-chart">
-        <Subtitle1 as="h2" id="panel-chart">
-          Berakhir per Bulan (12 bulan ke depan)
-        </Subtitle1>
-        {d ? (
-          <Suspense fallback={<Spinner size="small" />}>
-            <BerakhirChart data={d.berakhirPerBulan} />
-          </Suspense>
-        ) : (
-          <Spinner size="small" label="Memuat..." />
-        )}
-      </section>
+      <Panel className={styles.panel} id="nilai" title="Nilai Evaluasi (12 bulan terakhir)">
+        {d ? <NilaiEvaluasiChart data={d.nilaiEvaluasi} /> : null}
+      </Panel>
+      <div className={styles.panels}>
+        {[
+          { id: 'jenis', title: 'Menurut Jenis Kerja Sama', kolom: 'Jenis', rows: d?.perJenis ?? [] },
+          { id: 'urusan', title: 'Menurut Urusan Pemerintahan', kolom: 'Urusan', rows: d?.perUrusan ?? [] },
+        ].map((k) => (
+          <Panel key={k.id} className={styles.panel} id={k.id} title={d ? `${k.title} (berjalan tahun ${d.tahun})` : k.title}>
+            {d ? <KlasifikasiRingkasan judul={k.title} kolom={k.kolom} rows={k.rows} /> : null}
+          </Panel>
+        ))}
+      </div>
+      <Panel className={styles.panel} id="chart" title="Berakhir per Bulan (12 bulan ke depan)">
+        {d ? <BerakhirChart data={d.berakhirPerBulan} /> : null}
+      </Panel>
       </div>
     </PageCard>
   );

@@ -1,12 +1,23 @@
 import type { Context } from '../../common/context.js';
 import { bulanIndonesia, monthAfter, todayIso } from '../../common/dates.js';
+import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 import { expiryRange } from '../kerjasama/kerjasama-list.js';
-import type { BerakhirPerBulan, Dashboard, DashboardItem } from './dashboard.types.js';
+import { hitungPerJenis, hitungPerUrusan, nilaiPerBulan, type Count } from '../laporan-berkala/laporan-berkala.data.js';
+import type { BerakhirPerBulan, Dashboard, DashboardItem, DashboardKelompok, NilaiEvaluasiBulan } from './dashboard.types.js';
 
 /** How many soon-to-expire rows each dashboard table shows (the counts cover all of them). */
 export const DASHBOARD_LIST_SIZE = 10;
 const MONTHS = 12;
+const BELUM = 'Belum diklasifikasi';
+
+const kelompok = (rows: Count[], label: (kode: string) => string): DashboardKelompok[] =>
+  rows.map((r) => {
+    const kode = r.kelompok === null ? null : String(r.kelompok);
+    return { kode, label: kode === null ? BELUM : label(kode), kesepakatan: r.kesepakatan, perjanjian: r.perjanjian };
+  });
+
+const avg3 = (a: number, b: number, c: number) => Math.round(((a + b + c) / 3) * 100) / 100;
 
 type Table = 'mou' | 'pks';
 
@@ -28,11 +39,13 @@ export class DashboardService {
     private readonly dataVersion?: () => number,
   ) {}
 
-  get(ctx: Context, now = new Date()): Promise<Dashboard> {
+  async get(ctx: Context, now = new Date()): Promise<Dashboard> {
     if (!this.dataVersion) return this.compute(ctx, now);
     // The key is taken before the queries run: a change committed meanwhile raises the version, so a
-    // dashboard that may predate it is never reused under the new version.
-    const key = `${this.dataVersion()}:${todayIso(now)}`;
+    // dashboard that may predate it is never reused under the new version. Evaluations (the ratings chart)
+    // do not change the agreement data: the newest evaluation's id (a primary-key lookup) joins the key.
+    const [evaluasi] = await ctx.em.getConnection().execute<{ id: number | null }[]>('select max(id_evaluasi) as id from monev_evaluasi');
+    const key = `${this.dataVersion()}:${todayIso(now)}:${evaluasi?.id ?? 0}`;
     const last = this.last;
     if (last && last.key === key && Date.now() - last.at < CACHE_MS) return last.value;
     const value = this.compute(ctx, now);
@@ -79,14 +92,36 @@ export class DashboardService {
       return new Map(rows.map((r) => [r.bulan, r.n]));
     };
 
-    const [[mouCounts], [pksCounts], dataMou, dataPks, mouMonths, pksMonths] = await Promise.all([
+    // The classification counts are those of the yearly report for this year (the same queries); the ratings
+    // cover this month and the 11 before it.
+    const today = todayIso(now);
+    const tahun = Number(today.slice(0, 4));
+    const year = { dari: `${tahun}-01-01`, sampai: `${tahun}-12-31` };
+    const ratingMonths = Array.from({ length: MONTHS }, (_, i) => monthAfter(today, i - MONTHS + 1));
+    const [[mouCounts], [pksCounts], dataMou, dataPks, mouMonths, pksMonths, jenis, urusan, nilai] = await Promise.all([
       counts('mou'),
       counts('pks'),
       expiring('mou'),
       expiring('pks'),
       perMonth('mou'),
       perMonth('pks'),
+      hitungPerJenis(ctx.em, year),
+      hitungPerUrusan(ctx.em, year),
+      nilaiPerBulan(ctx.em, { dari: `${ratingMonths[0]}-01`, sampai: today }),
     ]);
+    const nilaiByMonth = new Map(nilai.map((n) => [n.bulan, n]));
+    const nilaiEvaluasi: NilaiEvaluasiBulan[] = ratingMonths.map((bulan) => {
+      const n = nilaiByMonth.get(bulan);
+      return {
+        bulan,
+        label: bulanIndonesia(bulan),
+        jumlah: n?.n ?? 0,
+        manfaat: n?.manfaat ?? null,
+        komitmen: n?.komitmen ?? null,
+        pelaksanaan: n?.pelaksanaan ?? null,
+        rataRata: n ? avg3(n.manfaat, n.komitmen, n.pelaksanaan) : null,
+      };
+    });
     const berakhirPerBulan: BerakhirPerBulan[] = months.map((bulan) => ({
       bulan,
       label: bulanIndonesia(bulan),
@@ -102,6 +137,10 @@ export class DashboardService {
       dataMou,
       dataPks,
       berakhirPerBulan,
+      tahun,
+      perJenis: kelompok(jenis, (k) => `${k} — ${JENIS_KERJA_SAMA[k as keyof typeof JENIS_KERJA_SAMA] ?? k}`),
+      perUrusan: kelompok(urusan, (k) => k),
+      nilaiEvaluasi,
     };
   }
 }

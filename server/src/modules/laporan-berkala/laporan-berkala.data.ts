@@ -36,7 +36,7 @@ const KLASIFIKASI_JOIN = `left join lateral (
     select k.* from klasifikasi k where k.id_mou = rec.id_mou
     union all select k.* from klasifikasi k where k.id_pks = rec.id_pks) k on true`;
 
-type Count = { kelompok: string | number | null; kesepakatan: number; perjanjian: number };
+export type Count = { kelompok: string | number | null; kesepakatan: number; perjanjian: number };
 
 const grouped = async (em: EntityManager, p: Periode, kelompok: string, joins: string): Promise<Count[]> =>
   em.getConnection().execute<Count[]>(
@@ -55,11 +55,18 @@ const table = (judul: string, kolomPertama: string, rows: Count[], label: (k: Co
   baris: rows.map((r) => [label(r.kelompok), r.kesepakatan, r.perjanjian, r.kesepakatan + r.perjanjian]),
 });
 
+/** Records in the period by jenis kerja sama (null: not classified); the report's table and the dashboard's. */
+export const hitungPerJenis = (em: EntityManager, p: Periode): Promise<Count[]> => grouped(em, p, 'k.jenis', KLASIFIKASI_JOIN);
+
+/** Records in the period by urusan name (a record counts once for each of its urusan; null: none). */
+export const hitungPerUrusan = (em: EntityManager, p: Periode): Promise<Count[]> =>
+  grouped(em, p, 'u.nama', `${KLASIFIKASI_JOIN} left join klasifikasi_urusan ku on ku.id_klasifikasi = k.id_klasifikasi left join urusan u on u.id_urusan = ku.id_urusan`);
+
 /** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */
 export const tabelRingkasan = async (em: EntityManager, p: Periode): Promise<Tabel[]> => {
   const [jenis, urusan, instansi, kategori, status] = await Promise.all([
-    grouped(em, p, 'k.jenis', KLASIFIKASI_JOIN),
-    grouped(em, p, 'u.nama', `${KLASIFIKASI_JOIN} left join klasifikasi_urusan ku on ku.id_klasifikasi = k.id_klasifikasi left join urusan u on u.id_urusan = ku.id_urusan`),
+    hitungPerJenis(em, p),
+    hitungPerUrusan(em, p),
     grouped(
       em,
       p,
@@ -117,6 +124,17 @@ export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ 
  */
 const EVAL_IN_PERIOD = `e.created_at >= (?::date)::timestamp at time zone '${TIME_ZONE}' and e.created_at < (?::date + 1)::timestamp at time zone '${TIME_ZONE}'`;
 
+export type NilaiBulan = { bulan: string; n: number; manfaat: number; komitmen: number; pelaksanaan: number };
+
+/** The average ratings of the evaluations made in each month of the period (the PDF's chart and the dashboard's). */
+export const nilaiPerBulan = (em: EntityManager, p: Periode): Promise<NilaiBulan[]> =>
+  em.getConnection().execute<NilaiBulan[]>(
+    `select to_char(e.created_at at time zone '${TIME_ZONE}', 'YYYY-MM') as bulan, count(*)::int as n, round(avg(nilai_manfaat), 2)::float as manfaat,
+            round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
+       from monev_evaluasi e where ${EVAL_IN_PERIOD} group by 1 order by 1`,
+    [p.dari, p.sampai],
+  );
+
 /** Evaluation results by recommendation, and the average ratings per month (the PDF's chart). */
 export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
   const conn = em.getConnection();
@@ -127,12 +145,7 @@ export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
          from monev_evaluasi e where ${EVAL_IN_PERIOD} group by rekomendasi order by rekomendasi`,
       [p.dari, p.sampai],
     ),
-    conn.execute<{ bulan: string; manfaat: number; komitmen: number; pelaksanaan: number }[]>(
-      `select to_char(e.created_at at time zone '${TIME_ZONE}', 'YYYY-MM') as bulan, round(avg(nilai_manfaat), 2)::float as manfaat,
-              round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
-         from monev_evaluasi e where ${EVAL_IN_PERIOD} group by 1 order by 1`,
-      [p.dari, p.sampai],
-    ),
+    nilaiPerBulan(em, p),
   ]);
   const tabel: Tabel = {
     judul: 'Hasil Evaluasi menurut Rekomendasi',

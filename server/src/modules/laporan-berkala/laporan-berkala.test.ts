@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../common/dates.js';
 import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -7,6 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 const MINTA = `mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala status statusText progres } }`;
 const LIST = `query { laporanBerkala { idLaporanBerkala tahun semester status progres pesan urlXlsx urlPdf } }`;
 const DASHBOARD = `query { dashboard { totalMou totalPks } }`;
+const DASHBOARD_KLASIFIKASI = `query { dashboard { tahun perJenis { kode label kesepakatan perjanjian } perUrusan { kode label kesepakatan perjanjian }
+  nilaiEvaluasi { bulan label jumlah manfaat komitmen pelaksanaan rataRata } } }`;
 
 /** Resolves when `check` gives a value (polled), or fails after `ms`. */
 const until = async <T>(check: () => Promise<T | undefined>, ms = 30_000): Promise<T> => {
@@ -75,5 +78,52 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     const pdf = Buffer.from(await (await fetch(`${app.url}${done.urlPdf}`)).arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await app.sql(`select ext from stored_file where owner_kind = 'laporan-berkala' and owner_id = $1 order by ext`, [asked.idLaporanBerkala])).toEqual([{ ext: 'pdf' }, { ext: 'xlsx' }]);
+  });
+  it('the dashboard counts by jenis and urusan equal the yearly report of this year, and it charts the ratings per month', async () => {
+    const tahun = Number(todayIso().slice(0, 4));
+    const mitra = await app.userWithLevel(3);
+    // records that run this year, one of them abroad with two urusan, one unclassified
+    const { idMou } = await createMou(app, admin, mitra.idUser, {
+      tglMulai: `${tahun}-01-15`, tglBerakhir: `${tahun + 1}-01-14`, noKontrak: 'LB/D1',
+      klasifikasi: { jenis: 'KSDLL', kategoriMitra: 'luar_negeri', negara: 'Jepang', idUrusan: [1, 2] },
+    });
+    await createPks(app, admin, idMou, { tglMulai: `${tahun}-02-01`, tglBerakhir: `${tahun}-12-31`, noKontrak: 'LB/D2', klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [2] } });
+    await createMou(app, admin, mitra.idUser, { tglMulai: `${tahun}-03-01`, tglBerakhir: `${tahun}-09-30`, noKontrak: 'LB/D3' });
+    ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 2, nilaiKomitmen: 3, nilaiPelaksanaan: 5, rekomendasi: 'LANJUTKAN' } }, admin));
+
+    const asked = ok(await app.gql(MINTA, { i: { tahun } }, admin)).mintaLaporanBerkala;
+    const done = await until(async () => {
+      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; pesan: string | null }[];
+      const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;
+      expect(row.status, row.pesan ?? '').not.toBe('gagal');
+      return row.status === 'selesai' ? row : undefined;
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await (await fetch(`${app.url}${done.urlXlsx}`)).arrayBuffer()) as never);
+    const rows: unknown[][] = [];
+    wb.getWorksheet('Ringkasan')!.eachRow({ includeEmpty: true }, (r) => rows.push((r.values as unknown[]).slice(1)));
+    /** The rows of one table of the Ringkasan sheet: after its title and header, up to the empty row. */
+    const section = (judul: string) => {
+      const start = rows.findIndex((r) => r[0] === judul) + 2;
+      const end = rows.findIndex((r, i) => i >= start && r.length === 0);
+      return rows.slice(start, end === -1 ? undefined : end);
+    };
+    const dash = ok(await app.gql(DASHBOARD_KLASIFIKASI, {}, admin)).dashboard;
+    expect(dash.tahun).toBe(tahun);
+    const asRows = (list: { label: string; kesepakatan: number; perjanjian: number }[]) => list.map((k) => [k.label, k.kesepakatan, k.perjanjian, k.kesepakatan + k.perjanjian]);
+    expect(asRows(dash.perJenis)).toEqual(section('Menurut Jenis Kerja Sama'));
+    expect(asRows(dash.perUrusan)).toEqual(section('Menurut Urusan Pemerintahan'));
+    expect(dash.perJenis.find((k: { kode: string }) => k.kode === 'KSDLL')).toEqual({ kode: 'KSDLL', label: 'KSDLL — Kerja Sama Daerah dengan Lembaga di Luar Negeri', kesepakatan: 1, perjanjian: 0 });
+    expect(dash.perJenis.find((k: { kode: string | null }) => k.kode === null)?.label).toBe('Belum diklasifikasi');
+    const urusan2 = (await app.sql('select nama from urusan where id_urusan = 2'))[0].nama;
+    expect(dash.perUrusan.find((k: { kode: string }) => k.kode === urusan2)).toMatchObject({ kesepakatan: 1, perjanjian: 1 });
+
+    // ratings: this month and the 11 before; this month holds both evaluations of the suite (5/4/3 and 2/3/5)
+    expect(dash.nilaiEvaluasi).toHaveLength(12);
+    const now = dash.nilaiEvaluasi[11];
+    expect(now.bulan).toBe(todayIso().slice(0, 7));
+    expect(now).toMatchObject({ jumlah: 2, manfaat: 3.5, komitmen: 3.5, pelaksanaan: 4, rataRata: 3.67 });
+    expect(dash.nilaiEvaluasi[0]).toMatchObject({ jumlah: 0, manfaat: null, rataRata: null });
+    expect(dash.nilaiEvaluasi[0].label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
   });
 });
