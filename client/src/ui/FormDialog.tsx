@@ -17,6 +17,8 @@ export const dialogSurfaceStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     rowGap: tokens.spacingVerticalM,
+    // a control is as wide as its field, not as its longest option or value: nothing spills out of a phone's dialog
+    '& .fui-Field > .fui-Select, & .fui-Field > .fui-Input, & .fui-Field > .fui-Combobox, & .fui-Field > .fui-Textarea': { minWidth: 0, maxWidth: '100%' },
   },
   actions: {
     '@media (max-width: 480px)': { flexWrap: 'wrap' },
