@@ -69,10 +69,10 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const slider = new SliderService(commit, files);
   const kegiatan = new KegiatanService(commit, files);
   const profil = new ProfilService(commit, files, config.peta);
-  const tahapan = new TahapanService(commit, files);
   const tkksd = new TkksdService(commit, dokumenWajib);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
+  const tahapan = new TahapanService(commit, files, notifikasi);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
   const chatNotifikasi = new ChatNotifikasiService(notifikasi, surel, jobs, config.publicUrl, log, async (em) => (await readPengaturan(em)).jedaChatMenit);
   return {

@@ -34,6 +34,8 @@ import { FILE_KIND, toDokumen } from '../kerjasama/lampiran.js';
 import { MouChanged } from '../mou/mou.events.js';
 import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
+import type { NotifikasiService } from '../notifikasi/notifikasi.service.js';
+import { Level } from '../../rules/levels.js';
 import { User } from '../user/user.entity.js';
 import { TahapanKerjasama, TahapanLog, type JenisKerjasama } from './tahapan.entity.js';
 import type { KerjasamaSaya, TahapanInfo, TahapanLogItem, UbahTahapanInput } from './tahapan.types.js';
@@ -57,10 +59,18 @@ const SQL_OF: Record<JenisKerjasama, string> = {
 };
 
 
+/** The level 2 accounts (active) of the agencies linked to a record: told of its stage changes. */
+const SKPD_TERKAIT: Record<JenisKerjasama, string> = {
+  mou: `select u.id_user from users u join mou_skpd l on l.id_skpd = u.id_skpd where l.id_mou = ? and u.id_level = ${Level.Skpd} and u.id_status = 1`,
+  pks: `select u.id_user from users u join pks_skpd l on l.id_skpd = u.id_skpd where l.id_pks = ? and u.id_level = ${Level.Skpd} and u.id_status = 1`,
+};
+
 export class TahapanService {
   constructor(
     private readonly commit: Commit,
     private readonly files: FilesService,
+    /** In-app notifications (issue 17): the linked agencies' accounts hear of every stage move. */
+    private readonly notifikasi?: NotifikasiService,
   ) {}
 
   // ---- reads ----
@@ -197,7 +207,7 @@ export class TahapanService {
   async ubah(ctx: Context, input: UbahTahapanInput, dokumen?: Promise<FileUpload> | null): Promise<TahapanInfo> {
     const { jenis, id, ke } = input;
     const dok = dokumen ? await checkUpload(dokumen, DOCUMENT_RULE('dokumen')) : null;
-    await this.commit.transaction(ctx, async (em) => {
+    const notified = await this.commit.transaction(ctx, async (em) => {
       const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
       if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
       const s = await this.state(em, jenis, id, row.id_status);
@@ -243,8 +253,22 @@ export class TahapanService {
           events.push(new MouChanged({ action: ChangeAction.UPDATED, id: row.id_mou_lama }));
         }
       }
-      return { result: null, change: { riwayat, events } };
+      const terkait = this.notifikasi ? await em.execute<{ id_user: number }[]>(SKPD_TERKAIT[jenis], [id]) : [];
+      const stored = await this.notifikasi?.insert(
+        em,
+        terkait.map((u) => ({
+          kunci: `tahapan:${log.idLog}:${u.id_user}`,
+          idUser: u.id_user,
+          jenis: 'tahapan',
+          judul: `Tahapan ${NOUN[jenis]} berubah`,
+          pesan: `"${row.judul}" pindah dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`,
+          tautan: jenis === 'mou' ? '/admin/kesepakatan' : '/admin/pks',
+        })),
+        new Date(),
+      );
+      return { result: stored ?? [], change: { riwayat, events } };
     });
+    this.notifikasi?.announce(notified);
     ctx.em.clear();
     const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
     return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });

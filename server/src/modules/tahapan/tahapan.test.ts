@@ -80,6 +80,24 @@ describe('tahapan (stages, gates, timeline)', () => {
   });
   afterAll(() => app.close());
 
+  it('tells the linked agencies\' level 2 accounts of every move (in-app, once); a refused move tells no one', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, judul: 'Kerja Sama Irigasi' });
+    const [{ id_skpd: idSkpd }] = await app.sql('select id_skpd from users where id_user = $1', [skpd2.idUser]);
+    await app.sql('insert into mou_skpd (id_mou, id_skpd) values ($1, $2)', [idMou, idSkpd]);
+    const [lain] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Lain', 79, 1) returning id_skpd`);
+    const bukan = await app.userWithLevel(2, { idSkpd: lain.id_skpd });
+    const notif = (idUser: number) => app.sql("select judul, pesan, tautan from notifikasi where id_user = $1 and jenis = 'tahapan' order by id_notifikasi", [idUser]);
+
+    await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 });
+    expect(await notif(skpd2.idUser)).toEqual([]);
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    expect(await notif(skpd2.idUser)).toEqual([{ judul: 'Tahapan kesepakatan berubah', pesan: '"Kerja Sama Irigasi" pindah dari Draf ke Pembahasan', tautan: '/admin/kesepakatan' }]);
+    expect(await notif(bukan.idUser)).toEqual([]);
+    expect(await notif(mitra.idUser)).toEqual([]);
+    const bell = ok(await app.gql('{ notifikasiSaya { jenis pesan } }', {}, skpd2.token)).notifikasiSaya;
+    expect(bell).toContainEqual({ jenis: 'tahapan', pesan: '"Kerja Sama Irigasi" pindah dari Draf ke Pembahasan' });
+  });
+
   it('a record without a recorded stage shows the stage of its status', async () => {
     const baru = await createMou(app, admin, mitra.idUser, { status: 3 });
     const aktif = await createMou(app, admin, mitra.idUser, { status: 1 });

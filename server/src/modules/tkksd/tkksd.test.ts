@@ -74,6 +74,8 @@ describe('TKKSD review of proposals', () => {
 
     const detail = ok(await app.gql(DETAIL, { id }, admin)).penjajagan;
     expect(detail.pertimbangan.map((p: { pendapat: string }) => p.pendapat)).toEqual(['SETUJU_CATATAN', 'SETUJU']);
+    // A reviewer (level 2) sees every pertimbangan of the proposal it reviews, the other agency's too.
+    expect(ok(await app.gql(DETAIL, { id }, reviewerA.token)).penjajagan.pertimbangan).toEqual(detail.pertimbangan);
 
     expect(fieldsOf(await refused(() => app.gql(PUTUS, { i: { idPenjajagan: id, disetujui: true, alasan: '' } }, admin)))).toEqual({ alasan: 'Alasan keputusan tidak boleh kosong' });
     const k = ok(await app.gql(PUTUS, { i: { idPenjajagan: id, disetujui: true, alasan: 'Seluruh SKPD setuju' } }, admin)).putuskanPenjajagan;
