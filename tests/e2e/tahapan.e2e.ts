@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { TAHAPAN_TEXT, type TahapanKode } from '../../server/src/rules/tahapan.js';
 import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
@@ -67,7 +68,7 @@ const login = async (page: Page, url: string, user: { username: string; password
   await page.waitForURL('**/admin/**');
 };
 
-/** A date field of the agreement form: a native date input takes yyyy-mm-dd, the typed one dd/mm/yyyy. */
+/** A date field (the Indonesian date picker takes dd/mm/yyyy typed; a native date input yyyy-mm-dd). */
 const fillDate = async (input: Locator, iso: string) =>
   input.fill((await input.getAttribute('type')) === 'date' ? iso : iso.split('-').reverse().join('/'));
 
@@ -185,12 +186,15 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     const tahapan = kb.getByRole('region', { name: 'Tahapan' });
     await tahapan.getByText('Belum ada perubahan tahapan.').waitFor();
     const ubah = page.getByRole('dialog', { name: 'Ubah Tahapan' });
-    const move = async (expected: string, fill: () => Promise<void>) => {
+    const timeline = tahapan.getByRole('list', { name: 'Riwayat tahapan' });
+    /** One move; it is done when its line shows in the timeline (the panel has the new stage by then). */
+    const move = async (expected: TahapanKode, fill: () => Promise<void>) => {
       await tahapan.getByRole('button', { name: 'Ubah Tahapan' }).click();
       expect(await ubah.getByLabel('Tahapan baru').inputValue()).toBe(expected);
       await fill();
       await ubah.getByRole('button', { name: 'Simpan' }).click();
       await ubah.waitFor({ state: 'detached' });
+      await timeline.getByText(TAHAPAN_TEXT[expected], { exact: true }).waitFor();
     };
     const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
     await move('PEMBAHASAN', async () => {
@@ -205,19 +209,19 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     await ubah.getByRole('button', { name: 'Simpan' }).click();
     await ubah.getByText('Nomor surat persetujuan DPRD tidak boleh kosong').waitFor();
     await ubah.getByLabel('Nomor surat persetujuan DPRD').fill('170/45/DPRD/2026');
-    await ubah.getByLabel('Tanggal surat').fill('2026-02-10');
+    await fillDate(ubah.getByLabel('Tanggal surat'), '2026-02-10');
     await ubah.locator('input[type=file]').setInputFiles(file('persetujuan-dprd.pdf'));
     await ubah.getByLabel(/^Catatan\s*\*?$/).fill('Catatan rapat internal');
     await ubah.getByRole('checkbox', { name: /Catatan internal/ }).check();
     await shot(page, 'tahapan-dialog-dprd-1280');
     await ubah.getByRole('button', { name: 'Simpan' }).click();
     await ubah.waitFor({ state: 'detached' });
+    await timeline.getByText('Persetujuan DPRD', { exact: true }).waitFor();
     await move('SIAP_DITANDATANGANI', async () => {});
     await move('PELAKSANAAN', async () => {
-      await ubah.getByLabel('Tanggal penandatanganan').fill('2026-02-20');
+      await fillDate(ubah.getByLabel('Tanggal penandatanganan'), '2026-02-20');
       await ubah.locator('input[type=file]').setInputFiles(file('kb-ditandatangani.pdf'));
     });
-    const timeline = tahapan.getByRole('list', { name: 'Riwayat tahapan' });
     await timeline.getByText('Pelaksanaan', { exact: true }).waitFor();
     for (const text of ['Pembahasan', 'Persetujuan DPRD', 'Siap Ditandatangani']) await timeline.getByText(text, { exact: true }).waitFor();
     await timeline.getByRole('link', { name: 'persetujuan-dprd.pdf' }).waitFor();
@@ -232,8 +236,8 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     await adendum.getByRole('button', { name: 'Tambah Adendum' }).click();
     const add = page.getByRole('dialog', { name: 'Tambah Adendum' });
     await add.getByLabel('Nomor adendum').fill('ADD-01/KB/2026');
-    await add.getByLabel('Tanggal adendum').fill('2026-06-01');
-    await add.getByLabel('Tanggal Berakhir baru').fill('2030-02-28');
+    await fillDate(add.getByLabel('Tanggal adendum'), '2026-06-01');
+    await fillDate(add.getByLabel('Tanggal Berakhir baru'), '2030-02-28');
     await add.locator('input[type=file]').setInputFiles(file('adendum-1.pdf'));
     await add.getByRole('button', { name: 'Simpan' }).click();
     await add.waitFor({ state: 'detached' });
@@ -242,6 +246,10 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
 
     const { mou: after } = await gql(server.url, 'query($id: Int!) { mou(idMou: $id) { idStatus tglBerakhir tahapan { tahapan tglTtd } } }', { id: mou.idMou }, admin);
     expect(after).toEqual({ idStatus: 1, tglBerakhir: '2030-02-28', tahapan: { tahapan: 'PELAKSANAAN', tglTtd: '2026-02-20' } });
+    // the reviewers of the linked agencies were told of each of the four stage moves
+    const told = (await gql(server.url, '{ notifikasiSaya(limit: 50) { jenis pesan } }', {}, await token(server.url, REV1))).notifikasiSaya as { jenis: string; pesan: string }[];
+    expect(told.filter((n) => n.jenis === 'tahapan').map((n) => n.pesan)).toContain(`"${USULAN}" pindah dari Siap Ditandatangani ke Pelaksanaan`);
+    expect(told.filter((n) => n.jenis === 'tahapan')).toHaveLength(4);
 
     // --- a contract under it, and the partner's view (no internal note)
     const pks = (
