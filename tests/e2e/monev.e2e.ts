@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createAccount, gqlAt, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer } from './harness.js';
 
@@ -44,6 +44,26 @@ const pdfText = async (content: Buffer): Promise<string> => {
   }
   await doc.destroy();
   return parts.join('\n');
+};
+
+/**
+ * A chart's x-axis labels are legible: all inside the chart, and no two overlapping — side by side, or turned
+ * 45° (`turned`), where parallel labels keep apart when their centres are ~1.5 font sizes apart.
+ */
+const labelsApart = async (chart: Locator, turned: boolean) => {
+  const ticks = chart.locator('.fui-cart__xAxis .tick text');
+  await expect.poll(() => ticks.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(6);
+  const boxes = (await Promise.all((await ticks.all()).map((t) => t.boundingBox()))).map((x) => x!);
+  const svg = (await chart.locator('svg').first().boundingBox())!;
+  const font = Number.parseFloat(await ticks.first().evaluate((e) => getComputedStyle(e).fontSize));
+  for (const [i, r] of boxes.entries()) {
+    expect(r.x).toBeGreaterThanOrEqual(svg.x - 1);
+    expect(r.x + r.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
+    const next = boxes[i + 1];
+    if (!next) continue;
+    if (turned) expect(next.x + next.width / 2 - (r.x + r.width / 2)).toBeGreaterThanOrEqual(font * 1.5);
+    else expect(r.x + r.width).toBeLessThanOrEqual(next.x);
+  }
 };
 
 describe.skipIf(!hasBrowser())('Monev in the browser', () => {
@@ -163,22 +183,11 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
         await expect.poll(() => ticks.count(), { timeout: 20_000 }).toBe(12);
         const labels = await ticks.allTextContents();
         for (const l of labels) expect(l).toMatch(/^(Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{2}$/);
-        // legible: all labels lie inside the chart, and no two overlap — side by side (1366 px), or turned 45°
-        // (390 px), where parallel labels keep apart when their centres are ~1.5 font sizes apart
-        const boxes = (await Promise.all((await ticks.all()).map((t) => t.boundingBox()))).map((x) => x!);
-        const svg = (await chart.locator('svg').first().boundingBox())!;
-        const font = Number.parseFloat(await ticks.first().evaluate((e) => getComputedStyle(e).fontSize));
-        for (const [i, r] of boxes.entries()) {
-          expect(r.x).toBeGreaterThanOrEqual(svg.x - 1);
-          expect(r.x + r.width).toBeLessThanOrEqual(svg.x + svg.width + 1);
-          const next = boxes[i + 1];
-          if (!next) continue;
-          if (width === 390) expect(next.x + next.width / 2 - (r.x + r.width / 2)).toBeGreaterThanOrEqual(font * 1.5);
-          else expect(r.x + r.width).toBeLessThanOrEqual(next.x);
-        }
+        await labelsApart(chart, width === 390);
         // issue 19's additions: the ratings of the evaluation above (1, 2, 2) charted this month, this year's
         // records by jenis and urusan
         await visible(p.getByTestId('nilai-chart').locator('svg').first(), 20_000);
+        await labelsApart(p.getByTestId('nilai-chart'), false);
         const nilai = p.getByRole('table', { name: /nilai evaluasi per bulan/i });
         const bulanIni = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
         expect(await nilai.getByRole('row', { name: new RegExp(bulanIni, 'i') }).getByRole('cell').allTextContents()).toEqual(['1', '1,67', '1', '2', '2']);

@@ -65,6 +65,8 @@ export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
         rotateXAxisLables={phone}
         hideLabels={phone}
         culture="id-ID"
+        enabledLegendsWrapLines
+        legendsOverflowText="lainnya"
         margins={phone ? { left: 32, right: 28, top: 16, bottom: 48 } : undefined}
       />
     </ChartFigure>

@@ -10,8 +10,9 @@ export interface Kelompok {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   scroll: { overflowX: 'auto' },
-  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', width: '6.5rem' },
-  label: { overflowWrap: 'anywhere' },
+  // the label takes what the two counts leave; on a phone the counts keep just their headers' width
+  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', width: '7rem', '@media (max-width: 599.98px)': { width: '5.75rem' } },
+  label: { overflowWrap: 'break-word' },
 });
 
 /**
@@ -27,7 +28,7 @@ export const KlasifikasiRingkasan = ({ judul, kolom, rows }: { judul: string; ko
         <Table size="small" aria-label={judul}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>{kolom}</TableHeaderCell>
+              <TableHeaderCell className={styles.label}>{kolom}</TableHeaderCell>
               <TableHeaderCell className={styles.num}>Kesepakatan</TableHeaderCell>
               <TableHeaderCell className={styles.num}>Perjanjian</TableHeaderCell>
             </TableRow>

@@ -73,11 +73,13 @@ export const NilaiEvaluasiChart = ({ data }: { data: readonly NilaiBulan[] }) =>
           yMinValue={0}
           yMaxValue={5}
           yAxisTickCount={5}
-          tickValues={data.map((d) => dateOf(d.bulan))}
+          // every month on a laptop; every other month on a phone, where twelve dates do not fit side by side
+          tickValues={data.filter((_, i) => !phone || (data.length - 1 - i) % 2 === 0).map((d) => dateOf(d.bulan))}
           customDateTimeFormatter={(d: Date) => shortMonth(bulanOf(d))}
-          rotateXAxisLables={phone}
           yAxisTitle={phone ? undefined : 'Nilai (1–5)'}
           culture="id-ID"
+          enabledLegendsWrapLines
+          legendsOverflowText="lainnya"
           margins={phone ? { left: 32, right: 28, top: 16, bottom: 48 } : undefined}
         />
       )}
