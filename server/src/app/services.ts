@@ -44,6 +44,7 @@ import { SurelService } from '../modules/surel/surel.service.js';
 import { PengingatService } from '../modules/pengingat/pengingat.service.js';
 import { readPengaturan } from '../modules/pengingat/pengaturan.js';
 import { ChatNotifikasiService } from '../modules/notifikasi/chat-notifikasi.js';
+import { KabarService } from '../modules/notifikasi/kabar.service.js';
 import { KalenderService } from '../modules/kalender/kalender.service.js';
 import { SkpdService } from '../modules/skpd/skpd.service.js';
 import { UserService } from '../modules/user/user.service.js';
@@ -72,8 +73,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const tkksd = new TkksdService(commit, dokumenWajib);
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
-  const tahapan = new TahapanService(commit, files, notifikasi);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
+  const tahapan = new TahapanService(commit, files, new KabarService(notifikasi, surel, config.publicUrl));
   const chatNotifikasi = new ChatNotifikasiService(notifikasi, surel, jobs, config.publicUrl, log, async (em) => (await readPengaturan(em)).jedaChatMenit);
   return {
     pubsub,

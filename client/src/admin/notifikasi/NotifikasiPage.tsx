@@ -22,6 +22,7 @@ const useStyles = makeStyles({
 const JENIS: Record<string, string> = {
   pengingat: 'Pengingat masa berlaku kesepakatan dan perjanjian',
   chat: 'Pesan baru di penjajakan (bila belum dibaca)',
+  tahapan: 'Perubahan tahapan kesepakatan dan perjanjian instansi Anda',
 };
 
 /**

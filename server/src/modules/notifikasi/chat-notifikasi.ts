@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { escapeHtml } from '../../common/html.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { SEDANG_MELIHAT_CHAT } from '../penjajagan/chat-kehadiran.js';
 import type { PesanEventPayload } from '../penjajagan/penjajagan.types.js';
 import type { SurelService } from '../surel/surel.service.js';
+import { surelPemberitahuan } from './kabar.service.js';
 import type { NotifikasiService } from './notifikasi.service.js';
 
 export const CHAT_SUREL_QUEUE = 'notifikasi-chat-surel';
@@ -83,9 +83,7 @@ export class ChatNotifikasiService {
             kunci: `${n.kunci}:surel`,
             idUser: n.id_user,
             ke: n.email,
-            subjek: `[Kerja Sama] ${n.judul}`.slice(0, 250),
-            teks: `Yth. ${n.nama},\n\n${n.judul}:\n${n.pesan}\n\nBalas di: ${url}\n\nPesan ini dikirim otomatis oleh Sistem Kerja Sama karena pesan tersebut belum Anda baca.`,
-            html: `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#242424"><p>Yth. ${escapeHtml(n.nama)},</p><p><strong>${escapeHtml(n.judul)}</strong>:<br>${escapeHtml(n.pesan)}</p><p><a href="${escapeHtml(url)}">Buka penjajakan</a></p><p style="color:#616161;font-size:12px">Pesan ini dikirim otomatis oleh Sistem Kerja Sama karena pesan tersebut belum Anda baca.</p></body></html>`,
+            ...surelPemberitahuan({ nama: n.nama, judul: n.judul, pesan: n.pesan, url, tautanTeks: 'Buka penjajakan', alasan: 'Pesan ini dikirim otomatis oleh Sistem Kerja Sama karena pesan tersebut belum Anda baca.' }),
           },
         ],
         new Date(),

@@ -46,7 +46,7 @@ export class NotifikasiResolver {
   }
 
   @Authorized<Ability>('notifikasi:read')
-  @Mutation(() => [PreferensiNotifikasi], { description: 'Chooses whether mails follow the notifications of one kind (pengingat, chat).' })
+  @Mutation(() => [PreferensiNotifikasi], { description: 'Chooses whether mails follow the notifications of one kind (pengingat, chat, tahapan).' })
   aturPreferensiNotifikasi(@Ctx() ctx: Context, @Arg('jenis', () => String) jenis: string, @Arg('surel', () => Boolean) surel: boolean) {
     return this.notifikasiService.setPreference(ctx, jenis, surel);
   }

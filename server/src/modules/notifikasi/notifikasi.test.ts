@@ -99,7 +99,7 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(ok(await app.gql('mutation { tandaiSemuaNotifikasiDibaca }', {}, mitra.token)).tandaiSemuaNotifikasiDibaca).toBe(1);
     expect(ok(await app.gql(BELL, {}, mitra.token)).jumlahNotifikasiBelumDibaca).toBe(0);
     const bad = await app.gql(`mutation { aturPreferensiNotifikasi(jenis: "lain", surel: false) { jenis } }`, {}, admin);
-    expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat');
+    expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat, tahapan');
   });
 
   it("the bell's unread count (kept per account by triggers) follows bulk inserts, repeats, marks and deletions", async () => {

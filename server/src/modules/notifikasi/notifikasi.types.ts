@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** Kinds of notification; each account chooses per kind whether a mail follows. */
-export const JENIS_NOTIFIKASI = ['pengingat', 'chat'] as const;
+export const JENIS_NOTIFIKASI = ['pengingat', 'chat', 'tahapan'] as const;
 export type JenisNotifikasi = (typeof JENIS_NOTIFIKASI)[number];
 
 @ObjectType({ description: 'An in-app notification of the signed-in account.' })

@@ -34,7 +34,7 @@ import { FILE_KIND, toDokumen } from '../kerjasama/lampiran.js';
 import { MouChanged } from '../mou/mou.events.js';
 import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
-import type { NotifikasiService } from '../notifikasi/notifikasi.service.js';
+import type { KabarService } from '../notifikasi/kabar.service.js';
 import { Level } from '../../rules/levels.js';
 import { User } from '../user/user.entity.js';
 import { TahapanKerjasama, TahapanLog, type JenisKerjasama } from './tahapan.entity.js';
@@ -69,8 +69,8 @@ export class TahapanService {
   constructor(
     private readonly commit: Commit,
     private readonly files: FilesService,
-    /** In-app notifications (issue 17): the linked agencies' accounts hear of every stage move. */
-    private readonly notifikasi?: NotifikasiService,
+    /** Notifications (issue 17): the linked agencies' accounts hear of every stage move, in-app and by mail as they chose. */
+    private readonly kabar?: KabarService,
   ) {}
 
   // ---- reads ----
@@ -253,22 +253,22 @@ export class TahapanService {
           events.push(new MouChanged({ action: ChangeAction.UPDATED, id: row.id_mou_lama }));
         }
       }
-      const terkait = this.notifikasi ? await em.execute<{ id_user: number }[]>(SKPD_TERKAIT[jenis], [id]) : [];
-      const stored = await this.notifikasi?.insert(
+      const terkait = this.kabar ? await em.execute<{ id_user: number }[]>(SKPD_TERKAIT[jenis], [id]) : [];
+      const stored = await this.kabar?.simpan(
         em,
+        'tahapan',
         terkait.map((u) => ({
           kunci: `tahapan:${log.idLog}:${u.id_user}`,
           idUser: u.id_user,
-          jenis: 'tahapan',
           judul: `Tahapan ${NOUN[jenis]} berubah`,
           pesan: `"${row.judul}" pindah dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`,
           tautan: jenis === 'mou' ? '/admin/kesepakatan' : '/admin/pks',
         })),
         new Date(),
       );
-      return { result: stored ?? [], change: { riwayat, events } };
+      return { result: stored, change: { riwayat, events } };
     });
-    this.notifikasi?.announce(notified);
+    if (notified) await this.kabar?.terbitkan(notified);
     ctx.em.clear();
     const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
     return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });

@@ -96,6 +96,16 @@ describe('tahapan (stages, gates, timeline)', () => {
     expect(await notif(mitra.idUser)).toEqual([]);
     const bell = ok(await app.gql('{ notifikasiSaya { jenis pesan } }', {}, skpd2.token)).notifikasiSaya;
     expect(bell).toContainEqual({ jenis: 'tahapan', pesan: '"Kerja Sama Irigasi" pindah dari Draf ke Pembahasan' });
+    // A mail follows for an account that wants stage mails (the default), none for one that turned them off.
+    const mails = (idUser: number) => app.sql("select subjek from surel_kirim where id_user = $1 and kunci like 'tahapan:%'", [idUser]);
+    expect(await mails(skpd2.idUser)).toEqual([{ subjek: '[Kerja Sama] Tahapan kesepakatan berubah' }]);
+    const senyap = await app.userWithLevel(2, { idSkpd });
+    ok(await app.gql('mutation { aturPreferensiNotifikasi(jenis: "tahapan", surel: false) { jenis } }', {}, senyap.token));
+    const { versi } = ok(await app.gql('query($id: Int!) { mou(idMou: $id) { tahapan { versi } } }', { id: idMou }, admin)).mou.tahapan;
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'REVISI', versi, catatan: 'Perlu perbaikan pasal 3' }));
+    expect(await notif(senyap.idUser)).toHaveLength(1);
+    expect(await mails(senyap.idUser)).toEqual([]);
+    expect(await mails(skpd2.idUser)).toHaveLength(2);
   });
 
   it('a record without a recorded stage shows the stage of its status', async () => {
