@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import type { JenisKerjasama } from '../../generated/graphql';
 import { useTambahAdendumMutation } from '../../generated/hooks';
+import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
@@ -69,13 +70,13 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
           <Input value={v.nomor} onChange={(_, d) => set('nomor')(d.value)} />
         </Field>
         <Field className={styles.grow} label="Tanggal adendum" required {...fields.field('tanggal')}>
-          <Input type="date" value={v.tanggal} onChange={(_, d) => set('tanggal')(d.value)} />
+          <DateInput value={v.tanggal} onChange={set('tanggal')} />
         </Field>
       </div>
       <Field hint="Isi hanya nilai yang diubah" {...fields.field('perubahan')}>
         <div className={styles.row}>
           <Field className={styles.grow} label="Tanggal Berakhir baru" {...fields.field('tglBerakhir')}>
-            <Input type="date" value={v.tglBerakhir} onChange={(_, d) => set('tglBerakhir')(d.value)} />
+            <DateInput value={v.tglBerakhir} onChange={set('tglBerakhir')} />
           </Field>
           <Field className={styles.grow} label="Nilai baru" {...fields.field('nilai')}>
             <Input inputMode="decimal" value={v.nilai} onChange={(_, d) => set('nilai')(d.value)} />

@@ -3,6 +3,7 @@ import { Checkbox, Field, Input, Select, Textarea, makeStyles, tokens } from '@f
 import { GERBANG, TAHAPAN_TEXT, tahapanBerikut, type TahapanKode } from '@rules/tahapan';
 import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/graphql';
 import { useUbahTahapanMutation } from '../../generated/hooks';
+import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
@@ -104,13 +105,13 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
             <Input value={v.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
           </Field>
           <Field className={styles.grow} label="Tanggal surat" required {...fields.field('tanggalSurat')}>
-            <Input type="date" value={v.tanggalSurat} onChange={(_, d) => set('tanggalSurat')(d.value)} />
+            <DateInput value={v.tanggalSurat} onChange={set('tanggalSurat')} />
           </Field>
         </div>
       )}
       {gate.tanggalTtd && (
         <Field label="Tanggal penandatanganan" required {...fields.field('tanggalTtd')}>
-          <Input type="date" value={v.tanggalTtd} onChange={(_, d) => set('tanggalTtd')(d.value)} />
+          <DateInput value={v.tanggalTtd} onChange={set('tanggalTtd')} />
         </Field>
       )}
       {gate.dokumen && (
