@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { TAHAPAN_TEXT, type TahapanKode } from '../../server/src/rules/tahapan.js';
 import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
@@ -185,12 +186,15 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     const tahapan = kb.getByRole('region', { name: 'Tahapan' });
     await tahapan.getByText('Belum ada perubahan tahapan.').waitFor();
     const ubah = page.getByRole('dialog', { name: 'Ubah Tahapan' });
-    const move = async (expected: string, fill: () => Promise<void>) => {
+    const timeline = tahapan.getByRole('list', { name: 'Riwayat tahapan' });
+    /** One move; it is done when its line shows in the timeline (the panel has the new stage by then). */
+    const move = async (expected: TahapanKode, fill: () => Promise<void>) => {
       await tahapan.getByRole('button', { name: 'Ubah Tahapan' }).click();
       expect(await ubah.getByLabel('Tahapan baru').inputValue()).toBe(expected);
       await fill();
       await ubah.getByRole('button', { name: 'Simpan' }).click();
       await ubah.waitFor({ state: 'detached' });
+      await timeline.getByText(TAHAPAN_TEXT[expected], { exact: true }).waitFor();
     };
     const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
     await move('PEMBAHASAN', async () => {
@@ -212,12 +216,12 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     await shot(page, 'tahapan-dialog-dprd-1280');
     await ubah.getByRole('button', { name: 'Simpan' }).click();
     await ubah.waitFor({ state: 'detached' });
+    await timeline.getByText('Persetujuan DPRD', { exact: true }).waitFor();
     await move('SIAP_DITANDATANGANI', async () => {});
     await move('PELAKSANAAN', async () => {
       await fillDate(ubah.getByLabel('Tanggal penandatanganan'), '2026-02-20');
       await ubah.locator('input[type=file]').setInputFiles(file('kb-ditandatangani.pdf'));
     });
-    const timeline = tahapan.getByRole('list', { name: 'Riwayat tahapan' });
     await timeline.getByText('Pelaksanaan', { exact: true }).waitFor();
     for (const text of ['Pembahasan', 'Persetujuan DPRD', 'Siap Ditandatangani']) await timeline.getByText(text, { exact: true }).waitFor();
     await timeline.getByRole('link', { name: 'persetujuan-dprd.pdf' }).waitFor();
@@ -242,6 +246,10 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
 
     const { mou: after } = await gql(server.url, 'query($id: Int!) { mou(idMou: $id) { idStatus tglBerakhir tahapan { tahapan tglTtd } } }', { id: mou.idMou }, admin);
     expect(after).toEqual({ idStatus: 1, tglBerakhir: '2030-02-28', tahapan: { tahapan: 'PELAKSANAAN', tglTtd: '2026-02-20' } });
+    // the reviewers of the linked agencies were told of each of the four stage moves
+    const told = (await gql(server.url, '{ notifikasiSaya(limit: 50) { jenis pesan } }', {}, await token(server.url, REV1))).notifikasiSaya as { jenis: string; pesan: string }[];
+    expect(told.filter((n) => n.jenis === 'tahapan').map((n) => n.pesan)).toContain(`"${USULAN}" pindah dari Siap Ditandatangani ke Pelaksanaan`);
+    expect(told.filter((n) => n.jenis === 'tahapan')).toHaveLength(4);
 
     // --- a contract under it, and the partner's view (no internal note)
     const pks = (
