@@ -173,11 +173,15 @@ describe('identity hygiene', () => {
     });
 
     it('expires as JWT_TTL says', async () => {
-      const shortLived = await createTestApp({ JWT_TTL: '1s', DATABASE_URL: app.config.databaseUrl!, JWT_SECRET: 's'.repeat(48) });
+      // 5 s, not 1: `exp` counts whole seconds from a floored `iat`, so a 1 s token may live only a few ms.
+      const shortLived = await createTestApp({ JWT_TTL: '5s', DATABASE_URL: app.config.databaseUrl!, JWT_SECRET: 's'.repeat(48) });
       try {
         const token = await shortLived.login(partner.username, PASSWORD);
+        const { exp, iat } = jwt.decode(token) as { exp: number; iat: number };
+        expect(exp - iat).toBe(5);
         expect((await gql(shortLived, ME, {}, token)).data!.me.idUser).toBe(partner.idUser);
-        await new Promise((r) => setTimeout(r, 2100));
+        // Until the token's own expiry has passed (a second of clock rounding beyond it).
+        await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 + 1000 - Date.now())));
         const r = await gql(shortLived, ME, {}, token);
         expect([r.status, codeOf(r)]).toEqual([401, 'UNAUTHENTICATED']);
       } finally {
