@@ -323,10 +323,10 @@ describe.skipIf(!hasBrowser())('content screens in the browser', () => {
     await page.keyboard.type('Kota kolaboratif');
     await m.getByLabel(/^Kalimat Pimpinan/).fill('Kerja sama adalah kunci kemajuan kota.');
     await m.getByLabel(/^Email/).fill('bukan-email');
-    await m.getByRole('button', { name: 'Simpan' }).click();
+    await m.getByRole('button', { name: 'Simpan', exact: true }).click();
     await m.getByText('Tolong masukkan alamat email dengan benar').waitFor();
     await m.getByLabel(/^Email/).fill('kerjasama@kota.go.id');
-    await m.getByRole('button', { name: 'Simpan' }).click();
+    await m.getByRole('button', { name: 'Simpan', exact: true }).click();
     await page.getByText('Pengaturan tersimpan').first().waitFor();
     const { profil } = await gql(server.url, 'query { profil { visi kalimatPimpinan email fotoPimpinan } }', {});
     expect(profil.visi).toMatch(/<p><strong>Kota kolaboratif<\/strong><\/p>$/);

@@ -152,7 +152,7 @@ describe.skipIf(!hasBrowser())('Issue 16: every screen on a phone and a laptop',
       await page.goto(`${server.url}/admin/pengaturan`);
       const m = page.locator('#admin-konten');
       await m.getByLabel(/^Instagram/).fill('@kotaku');
-      await m.getByRole('button', { name: 'Simpan' }).click();
+      await m.getByRole('button', { name: 'Simpan', exact: true }).click();
       await visible(page.getByText('Pengaturan tersimpan'));
       const { profil } = await gql(server.url, '{ profil { instagram youtube contohDokumenUrl } }', {});
       expect(profil).toMatchObject({ instagram: 'https://www.instagram.com/kotaku' });
