@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * unread partial index instead grows with an account's unread notifications (thousands for an admin).
  * Rows are taken in account order, so concurrent bulk inserts wait for each other instead of deadlocking.
  * No foreign key: a user's deletion cascades to notifikasi, whose trigger then updates a row of a deleted
- * account (it stays, unused; ids are not reused).
+ * account (it stays, unused; ids are not reused). A restore (db/backup.ts) copies the counters with the
+ * notifications of the same snapshot, so the triggers stand aside while `kerjasama.pemulihan` is on.
  */
 export class Migration20261126454000_notifikasi_belum extends Migration {
   override async up(): Promise<void> {
@@ -14,6 +15,7 @@ export class Migration20261126454000_notifikasi_belum extends Migration {
     this.addSql(`insert into notifikasi_belum (id_user, jumlah) select id_user, count(*) from notifikasi where dibaca is null group by id_user;`);
     this.addSql(`create function notifikasi_belum_insert() returns trigger language plpgsql as $$
       begin
+        if current_setting('kerjasama.pemulihan', true) = 'on' then return null; end if;
         insert into notifikasi_belum (id_user, jumlah)
           select id_user, count(*) from baru where dibaca is null group by id_user order by id_user
         on conflict (id_user) do update set jumlah = notifikasi_belum.jumlah + excluded.jumlah;
@@ -21,6 +23,7 @@ export class Migration20261126454000_notifikasi_belum extends Migration {
       end $$;`);
     this.addSql(`create function notifikasi_belum_update() returns trigger language plpgsql as $$
       begin
+        if current_setting('kerjasama.pemulihan', true) = 'on' then return null; end if;
         insert into notifikasi_belum (id_user, jumlah)
           select id_user, sum(d)::int from (
             select id_user, 1 as d from baru where dibaca is null
@@ -31,6 +34,7 @@ export class Migration20261126454000_notifikasi_belum extends Migration {
       end $$;`);
     this.addSql(`create function notifikasi_belum_delete() returns trigger language plpgsql as $$
       begin
+        if current_setting('kerjasama.pemulihan', true) = 'on' then return null; end if;
         update notifikasi_belum b set jumlah = b.jumlah - d.n
           from (select id_user, count(*)::int as n from lama where dibaca is null group by id_user order by id_user) d
          where b.id_user = d.id_user;
