@@ -3,7 +3,7 @@ import type { Context } from '../../common/context.js';
 import { inputError, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
 import { NotifikasiBaru, type NotifikasiPayload } from './notifikasi.events.js';
-import { JENIS_NOTIFIKASI, type Notifikasi, type PreferensiNotifikasi } from './notifikasi.types.js';
+import { JENIS_NOTIFIKASI, PENERIMA_NOTIFIKASI, type Notifikasi, type PreferensiNotifikasi } from './notifikasi.types.js';
 
 /** A notification to store: `kunci` makes it exactly once (a second insert of the same key adds nothing). */
 export interface NotifikasiBaruInput {
@@ -79,7 +79,8 @@ export class NotifikasiService {
 
   async preferences(ctx: Context): Promise<PreferensiNotifikasi[]> {
     const rows = await ctx.em.getConnection().execute<{ jenis: string; surel: boolean }[]>(`select jenis, surel from preferensi_notifikasi where id_user = ?`, [ctx.actor!.idUser]);
-    return JENIS_NOTIFIKASI.map((jenis) => ({ jenis, surel: rows.find((r) => r.jenis === jenis)?.surel ?? true }));
+    const level = ctx.actor!.idLevel;
+    return JENIS_NOTIFIKASI.filter((jenis) => PENERIMA_NOTIFIKASI[jenis].includes(level)).map((jenis) => ({ jenis, surel: rows.find((r) => r.jenis === jenis)?.surel ?? true }));
   }
 
   async setPreference(ctx: Context, jenis: string, surel: boolean): Promise<PreferensiNotifikasi[]> {

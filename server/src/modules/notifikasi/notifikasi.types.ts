@@ -1,8 +1,19 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { ADMINS, ALL_LEVELS, Level, PARTNERS } from '../../rules/levels.js';
 
 /** Kinds of notification; each account chooses per kind whether a mail follows. */
 export const JENIS_NOTIFIKASI = ['pengingat', 'chat', 'tahapan'] as const;
 export type JenisNotifikasi = (typeof JENIS_NOTIFIKASI)[number];
+
+/**
+ * The levels that receive each kind (reminders: everyone tied to a record; chat replies: the admins and the
+ * proposal's partner; stage changes: the linked agencies' accounts): an account is offered only its kinds' choices.
+ */
+export const PENERIMA_NOTIFIKASI: Record<JenisNotifikasi, readonly number[]> = {
+  pengingat: ALL_LEVELS,
+  chat: [...ADMINS, ...PARTNERS],
+  tahapan: [Level.Skpd],
+};
 
 @ObjectType({ description: 'An in-app notification of the signed-in account.' })
 export class Notifikasi {
