@@ -74,7 +74,7 @@ export class PenjajaganService {
     private readonly events: EventBus,
     private readonly laporanLinks: LaporanService,
     /** Required documents (issue 17): the kind a document is uploaded as. */
-    private readonly dokumenWajib?: DokumenWajibService,
+    private readonly dokumenWajib: DokumenWajibService,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -269,13 +269,13 @@ export class PenjajaganService {
     if (!can(actor, 'penjajagan:write', p)) throw forbidden();
     const [file, namaJenis] = await collect(
       (): Promise<CheckedFile> => checkUpload(upload, PENJAJAGAN_RULE('file')),
-      async () => (jenis?.trim() && this.dokumenWajib ? this.dokumenWajib.jenisValid(ctx.em, jenis) : null),
+      async () => (jenis?.trim() ? this.dokumenWajib.jenisValid(ctx.em, jenis) : null),
     );
     await this.commit.transaction(ctx, async (em) => {
       const stored = this.files.store(em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
       if (namaJenis) {
         await em.flush();
-        await this.dokumenWajib!.tandai(em, stored.id, namaJenis);
+        await this.dokumenWajib.tandai(em, stored.id, namaJenis);
       }
       return {
         result: true,

@@ -70,7 +70,7 @@ export class TahapanService {
     private readonly commit: Commit,
     private readonly files: FilesService,
     /** Notifications (issue 17): the linked agencies' accounts hear of every stage move, in-app and by mail as they chose. */
-    private readonly kabar?: KabarService,
+    private readonly kabar: KabarService,
   ) {}
 
   // ---- reads ----
@@ -253,8 +253,8 @@ export class TahapanService {
           events.push(new MouChanged({ action: ChangeAction.UPDATED, id: row.id_mou_lama }));
         }
       }
-      const terkait = this.kabar ? await em.execute<{ id_user: number }[]>(SKPD_TERKAIT[jenis], [id]) : [];
-      const stored = await this.kabar?.simpan(
+      const terkait = await em.execute<{ id_user: number }[]>(SKPD_TERKAIT[jenis], [id]);
+      const stored = await this.kabar.simpan(
         em,
         'tahapan',
         terkait.map((u) => ({
@@ -268,7 +268,7 @@ export class TahapanService {
       );
       return { result: stored, change: { riwayat, events } };
     });
-    if (notified) await this.kabar?.terbitkan(notified);
+    await this.kabar.terbitkan(notified);
     ctx.em.clear();
     const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
     return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });
