@@ -10,6 +10,7 @@
 //                 table goes to .tmp/bench-results-cari.md unless --out says otherwise (bench/results.md
 //                 keeps the last full run). With --quick: 10k/30k rows and 5,000 documents.
 //   --database URL  a database an earlier run seeded, still running: no new PostgreSQL, no seeding (to iterate).
+//   --seed        with --database: seed that (empty, migrated on first start) database and leave it running.
 //   --no-indexing   skips the indexing throughput (each run adds its 46 documents to the database).
 //   --only pengingat,laporan   issue 18's bell and daily reminder run, issue 19's yearly report (either or
 //                 both, bench/lib/pengingat-laporan.mjs) on one instance, without the documents.
@@ -43,7 +44,7 @@ import { freePort, postgresCpuMs, startProcess } from './lib/procs.mjs';
 import { renderReport, writeResults } from './lib/report.mjs';
 import { seed, seeded as seededBefore } from './lib/seed.mjs';
 import { dokumenStats, seedDokumen } from './lib/seed-dokumen.mjs';
-import { measurePengingatLaporan, PARTS as PENGINGAT_LAPORAN, seedPengingatLaporan } from './lib/pengingat-laporan.mjs';
+import { measurePengingatLaporan, PARTS as PENGINGAT_LAPORAN, pengingatLaporanSeeded, seedPengingatLaporan } from './lib/pengingat-laporan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BENCH = path.join(ROOT, 'bench');
@@ -56,6 +57,8 @@ const option = (name, dflt) => {
 const QUICK = flag('--quick');
 const ONLY = option('--only', null);
 const REUSE = option('--database', null);
+const SEED_INTO = REUSE && flag('--seed');
+const SEEDED = REUSE && !SEED_INTO;
 const ONLY_PARTS = ONLY ? ONLY.split(',') : null;
 if (ONLY_PARTS?.some((p) => p !== 'cari' && !PENGINGAT_LAPORAN.includes(p))) throw new Error(`--only ${ONLY}: the parts that run alone are cari, ${PENGINGAT_LAPORAN.join(', ')}`);
 const wanted = (part) => !ONLY_PARTS || ONLY_PARTS.includes(part);
@@ -237,13 +240,14 @@ const main = async () => {
   await first.stop();
   say(`seeding the ${QUICK ? 'quick' : 'full'} dataset with set-based SQL`);
   const seedStart = Date.now();
-  const data = REUSE ? await seededBefore(db.url) : await seed(db.url, QUICK ? 'quick' : 'full', say);
-  const docs = !wanted('cari') ? { dokumen: 0 } : REUSE ? await dokumenStats(db.url) : await seedDokumen(db.url, QUICK ? 'quick' : 'full', say);
-  const seeded = PENGINGAT_LAPORAN.some(wanted) ? await seedPengingatLaporan({ root: ROOT, dbUrl: db.url, size: QUICK ? 'quick' : 'full', data, log: say }) : null;
+  const data = SEEDED ? await seededBefore(db.url) : await seed(db.url, QUICK ? 'quick' : 'full', say);
+  const docs = !wanted('cari') ? { dokumen: 0 } : SEEDED ? await dokumenStats(db.url) : await seedDokumen(db.url, QUICK ? 'quick' : 'full', say);
+  const seeded = !PENGINGAT_LAPORAN.some(wanted) ? null
+    : SEEDED ? await pengingatLaporanSeeded(db.url) : await seedPengingatLaporan({ root: ROOT, dbUrl: db.url, size: QUICK ? 'quick' : 'full', data, log: say });
   data.counts.dokumen = docs.dokumen;
   const seedSeconds = (Date.now() - seedStart) / 1000;
   say(`seeded in ${seedSeconds.toFixed(0)} s: ${JSON.stringify(data.counts)}`);
-  if (!REUSE) await withClient(db.url, async (c) => {
+  if (!SEEDED) await withClient(db.url, async (c) => {
     await c.query(`create role bench_readonly login password 'bench_readonly'`);
     await c.query(`grant usage on schema public to bench_readonly`);
     await c.query(`grant select on all tables in schema public to bench_readonly`);

@@ -4,6 +4,7 @@
 // mails the instance delivers afterwards).
 import { dailyRun, measureBell, measureBellSql, renderPengingat } from './pengingat.mjs';
 import { renderLaporan, yearlyReport } from './laporan-berkala.mjs';
+import { withClient } from './postgres.mjs';
 import { seedMonev } from './seed-monev.mjs';
 import { seedPengingat } from './seed-pengingat.mjs';
 
@@ -14,6 +15,14 @@ export const seedPengingatLaporan = async ({ root, dbUrl, size, data, log }) => 
   const monev = await seedMonev(dbUrl, { admin: data.admins[0] }, log);
   return { pengingat, monev };
 };
+
+/** What seedPengingatLaporan answered, read back from a database it seeded (`--database`): its day is the latest stored reminder's. */
+export const pengingatLaporanSeeded = (dbUrl) =>
+  withClient(dbUrl, async (c) => {
+    const { rows: [r] } = await c.query(`select (select to_char(max(dibuat)::date, 'YYYY-MM-DD') from notifikasi where kunci like 'pengingat:%') as today,
+      (select count(*)::int from notifikasi) as notifikasi, (select count(*)::int from klasifikasi) as klasifikasi, (select count(*)::int from monev_evaluasi) as evaluasi`);
+    return { pengingat: { today: r.today, notifikasi: r.notifikasi }, monev: { klasifikasi: r.klasifikasi, evaluasi: r.evaluasi } };
+  });
 
 const nextDay = (iso) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -29,7 +38,8 @@ export const measurePengingatLaporan = async ({ parts, root, serverMain, dbUrl, 
     const accounts = [...data.admins.map((id) => [id, 1]), ...data.staff.map((id) => [id, 2])];
     bell = await measureBell({ url: app.url, tokens: accounts.map(([id, level]) => token(id, level)), procs: [app], dbCpuMs, rounds, duration, warmup });
     log(`bell: p50 ${bell.p50} ms, p95 ${bell.p95} ms`);
-    bellSql = { accounts: accounts.length, ...(await measureBellSql({ dbUrl, userIds: accounts.map(([id]) => id), duration })) };
+    const sql = (connections) => measureBellSql({ serverMain, dbUrl, userIds: accounts.map(([id]) => id), connections, duration });
+    bellSql = { accounts: accounts.length, ...(await sql(20)), alone: await sql(1) };
     log(`bell's query in PostgreSQL: p50 ${bellSql.p50.toFixed(2)} ms, p95 ${bellSql.p95.toFixed(2)} ms`);
   }
   if (parts.includes('laporan')) {

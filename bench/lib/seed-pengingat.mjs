@@ -2,7 +2,7 @@
 // runs have been happening. Aktif agreements and contracts whose end date has passed would have been expired
 // by those runs: their end dates move into the coming months and years instead (so the status mix of the
 // other scenarios stays as it was), a day's share ending today. The reminders due up to today are stored
-// (the server's own query, DUE_REMINDERS, evaluated for today), and every bench account has its history of
+// (the server's own statements, DUE_PAIRS and STORE_PAIRS, for today), and every bench account has its history of
 // notifications: thousands for staff and admins, dozens for partners, a few unread.
 import pg from 'pg';
 import { ADMINS, SIZES, STAFF } from './seed.mjs';
@@ -20,7 +20,7 @@ const numbered = (sql) => {
 
 /** `firstUser`: the first bench account (seed.mjs: admins, then staff, then partners). */
 export const seedPengingat = async (url, size, { root, firstUser }, log = () => {}) => {
-  const { DUE_REMINDERS } = await import(`${root}/server/dist/modules/pengingat/pengingat.sql.js`);
+  const { DUE_PAIRS, STORE_PAIRS } = await import(`${root}/server/dist/modules/pengingat/pengingat.sql.js`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const q = async (label, sql, params) => {
@@ -48,15 +48,18 @@ export const seedPengingat = async (url, size, { root, firstUser }, log = () => 
              generate_series(1, x.n) k,
              lateral (select now() - interval '2 years' + (k * (interval '2 years' / x.n))) as w(t)`,
       [first, staffLast, NOTIFIKASI_PER_STAFF[size], NOTIFIKASI_PER_PARTNER[size], last]);
-    // The reminders of the runs until today: a tenth of them still unread.
-    // …and their pairs marked done, as the runs would have (pengingat_selesai).
-    await q('reminders stored up to today', `with d as (${numbered(DUE_REMINDERS)}),
-      stored as (insert into notifikasi (kunci, id_user, jenis, judul, pesan, tautan, dibuat, dibaca)
-        select kunci, "idUser", 'pengingat', 'Pengingat masa berlaku', jenis || ' "' || judul || '" berakhir pada ' || "tglBerakhir", '/admin/kesepakatan',
-               ("tglBerakhir"::date - h) + time '08:00', case when random() < 0.9 then ("tglBerakhir"::date - h) + time '10:00' end
-          from d)
-      insert into pengingat_selesai (jenis, id, tgl_berakhir, h) select distinct jenis, id, "tglBerakhir"::date, h from d`,
-      ['90,60,30,7,0', today, today, today, today, today]);
+    // The reminders of the runs until today, stored by the server's own statement (their pairs marked done in
+    // pengingat_selesai as the runs would have), dated on their day, a tenth of them still unread; their
+    // mails delivered long ago.
+    await q('reminders stored up to today', `with d as (${numbered(DUE_PAIRS)})
+      select coalesce(jsonb_agg(to_jsonb(d) || jsonb_build_object('judul', 'Pengingat masa berlaku', 'pesan', d.jenis || ' "' || d.judul || '" berakhir pada ' || d."tglBerakhir",
+        'subjek', '[Kerja Sama] Pengingat masa berlaku', 'tautanStaf', '/admin/kesepakatan', 'tautanMitra', '/admin/kerja-sama-saya',
+        'data', jsonb_build_object('jenis', d.jenis, 'judul', d.judul, 'tglBerakhir', d."tglBerakhir", 'hari', d.h))), '[]') as pasangan from d`,
+      ['90,60,30,7,0', today, today, today, today, today]).then(({ rows: [r] }) => q('  their recipients', numbered(STORE_PAIRS), [JSON.stringify(r.pasangan), new Date().toISOString()]));
+    await q('  dated on their day', `update notifikasi set dibuat = (split_part(kunci, ':', 4)::date - substr(split_part(kunci, ':', 5), 2)::int) + time '08:00',
+        dibaca = case when random() < 0.9 then (split_part(kunci, ':', 4)::date - substr(split_part(kunci, ':', 5), 2)::int) + time '10:00' end
+      where kunci like 'pengingat:%'`);
+    await q('  their mails sent', `update surel_kirim set status = 'terkirim', percobaan = 1, terkirim = dibuat where status = 'antri'`);
     // Triggers are off while seeding (replica role): the bell's unread counters from the stored rows.
     await q('unread counters', `insert into notifikasi_belum (id_user, jumlah) select id_user, count(*) from notifikasi where dibaca is null group by id_user
       on conflict (id_user) do update set jumlah = excluded.jumlah`);

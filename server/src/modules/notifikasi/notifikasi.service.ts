@@ -20,8 +20,21 @@ const COLUMNS = 'id_notifikasi as "idNotifikasi", jenis, judul, pesan, tautan, d
 type Row = Omit<Notifikasi, 'dibuat' | 'dibaca'> & { dibuat: string | Date; dibaca: string | Date | null };
 const toNotifikasi = (r: Row): Notifikasi => ({ ...r, idNotifikasi: Number(r.idNotifikasi), dibuat: new Date(r.dibuat), dibaca: r.dibaca ? new Date(r.dibaca) : null });
 
+/** The bell's page: the header asks for the unread count and the latest 10. */
+const BELL_SIZE = 10;
+
+/**
+ * The bell in one statement: the unread count (kept per account by triggers, migration notifikasi_belum)
+ * and the latest notifications by the `(id_user, id_notifikasi desc)` index.
+ */
+export const BELL = `select coalesce((select jumlah from notifikasi_belum where id_user = ?), 0) as n,
+  coalesce((select json_agg(t) from (select ${COLUMNS} from notifikasi where id_user = ? order by id_notifikasi desc limit ${BELL_SIZE}) t), '[]') as terbaru`;
+
 /** The in-app channel: store (once per key), list, count, mark read, and the live feed of one account. */
 export class NotifikasiService {
+  /** A request's bell, read once however many of its fields the request asks for. */
+  private readonly bells = new WeakMap<Context, Promise<{ n: number; terbaru: Notifikasi[] }>>();
+
   constructor(private readonly events: EventBus) {}
 
   /**
@@ -48,7 +61,18 @@ export class NotifikasiService {
     this.events.publish(stored.map(({ idNotifikasi, idUser, jenis, judul, pesan, tautan, dibuat }) => new NotifikasiBaru({ idNotifikasi, idUser, jenis, judul, pesan, tautan, dibuat }, idUser)));
   }
 
+  private bell(ctx: Context) {
+    let bell = this.bells.get(ctx);
+    if (!bell) {
+      const id = ctx.actor!.idUser;
+      bell = ctx.em.getConnection().execute<{ n: number; terbaru: Row[] }[]>(BELL, [id, id]).then(([r]) => ({ n: r!.n, terbaru: r!.terbaru.map(toNotifikasi) }));
+      this.bells.set(ctx, bell);
+    }
+    return bell;
+  }
+
   async list(ctx: Context, limit: number, hanyaBelumDibaca: boolean): Promise<Notifikasi[]> {
+    if (!hanyaBelumDibaca && limit >= 1 && limit <= BELL_SIZE) return (await this.bell(ctx)).terbaru.slice(0, limit);
     const rows = await ctx.em.getConnection().execute<Row[]>(
       `select ${COLUMNS} from notifikasi where id_user = ? ${hanyaBelumDibaca ? 'and dibaca is null' : ''} order by id_notifikasi desc limit ?`,
       [ctx.actor!.idUser, Math.min(Math.max(limit, 1), 100)],
@@ -57,13 +81,12 @@ export class NotifikasiService {
   }
 
   async unreadCount(ctx: Context): Promise<number> {
-    // Kept by triggers on notifikasi (migration notifikasi_belum): one row, however many are unread.
-    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select jumlah as n from notifikasi_belum where id_user = ?`, [ctx.actor!.idUser]);
-    return row?.n ?? 0;
+    return (await this.bell(ctx)).n;
   }
 
   /** Marks one of the account's own notifications read; another account's answers as not found. */
   async markRead(ctx: Context, idNotifikasi: number): Promise<Notifikasi> {
+    this.bells.delete(ctx);
     const [row] = await ctx.em.getConnection().execute<Row[]>(
       `update notifikasi set dibaca = coalesce(dibaca, now()) where id_notifikasi = ? and id_user = ? returning ${COLUMNS}`,
       [idNotifikasi, ctx.actor!.idUser],
@@ -73,6 +96,7 @@ export class NotifikasiService {
   }
 
   async markAllRead(ctx: Context): Promise<number> {
+    this.bells.delete(ctx);
     const rows = await ctx.em.getConnection().execute<unknown[]>(`update notifikasi set dibaca = now() where id_user = ? and dibaca is null returning 1`, [ctx.actor!.idUser]);
     return rows.length;
   }

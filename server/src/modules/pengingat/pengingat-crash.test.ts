@@ -4,8 +4,8 @@ import { SettableClock } from '../../jobs/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * A reminder run that dies half-way (here: its second batch's transaction fails, as when the process is
- * killed or the database drops the connection) stores nothing twice and loses nothing: the batches are
+ * A reminder run that dies half-way (here: the transaction of the batch that would pass 2,000 stored
+ * reminders fails, as when the process is killed or the database drops the connection) stores nothing twice and loses nothing: the batches are
  * transactions, the next run stores exactly what is missing, and mail jobs are keyed by mail.
  */
 describe('a reminder run that fails half-way', () => {
@@ -16,7 +16,7 @@ describe('a reminder run that fails half-way', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { hooks: { clock } });
     mitra = (await app.userWithLevel(3)).idUser;
-    // 1,500 Aktif agreements ending in 7 days: 3,000 reminders (admin and partner), two batches.
+    // 1,500 Aktif agreements ending in 7 days: 3,000 reminders (admin and partner), 30 batches of 50 pairs.
     await app.sql(
       `insert into mou (id_mitra, mitra, tgl_mulai, tgl_berakhir, judul, deskripsi, no_kontrak, no_mitra, nama_ttd_mitra, jabatan_ttd_mitra, nama_ttd, jabatan_ttd, keterangan, id_status)
        select $1, 'Mitra', '2026-01-01', '2027-06-08', 'MoU ' || g, '-', 'K-' || g, 'M-' || g, '-', '-', '-', '-', '-', 1 from generate_series(1, 1500) g`,

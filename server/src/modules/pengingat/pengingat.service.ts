@@ -3,36 +3,33 @@ import type { Logger } from 'pino';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { isPartner } from '../../rules/levels.js';
 import { MouChanged } from '../mou/mou.events.js';
+import type { NotifikasiPayload } from '../notifikasi/notifikasi.events.js';
 import type { NotifikasiService } from '../notifikasi/notifikasi.service.js';
 import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { readPengaturan } from './pengaturan.js';
-import { DUE_REMINDERS, expireBatch, MARK_DONE } from './pengingat.sql.js';
-import { pengingatText } from './pengingat.templates.js';
+import { DUE_PAIRS, expireBatch, STORE_PAIRS } from './pengingat.sql.js';
+import { type DataSurelPengingat, pengingatPesan, pengingatSurel } from './pengingat.templates.js';
 
 export const PENGINGAT_QUEUE = 'pengingat-harian';
 /** Every hour at :07 (Asia/Jakarta): a run is idempotent, so a server down at midnight catches up within the hour. */
 const CRON = '7 * * * *';
-/** Rows stored per transaction. */
-const BATCH = 2000;
+/** Pairs (record, end date, offset) stored per transaction: each has a few dozen recipients. */
+const PAIRS_PER_BATCH = 50;
 /** Records expired per transaction. */
 const EXPIRE_BATCH = 500;
 
-interface Due {
+/** A pair (record, end date, offset) due today, as DUE_PAIRS answers it. */
+interface Pasangan {
   jenis: 'mou' | 'pks';
   id: number;
   judul: string;
   tglBerakhir: string;
   h: number;
-  idUser: number;
-  idLevel: number;
-  nama: string;
-  email: string;
-  surel: boolean;
-  kunci: string;
+  idMitra: number | null;
+  idMou: number;
 }
 
 export interface RunResult {
@@ -41,7 +38,9 @@ export interface RunResult {
   surel: number;
 }
 
-const tautan = (jenis: 'mou' | 'pks', idLevel: number) => (isPartner(idLevel) ? '/admin/penjajakan' : jenis === 'mou' ? '/admin/kesepakatan' : '/admin/pks');
+/** The staff's link: the record's list filtered to its title; the partner's: its agreement's card on Kerja Sama Saya. */
+const tautanStaf = (p: Pasangan) => `${p.jenis === 'mou' ? '/admin/kesepakatan' : '/admin/pks'}?judul=${encodeURIComponent(p.judul)}`;
+const tautanMitra = (p: Pasangan) => `/admin/kerja-sama-saya#kesepakatan-${p.idMou}`;
 const JENIS_TEKS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
 
 /**
@@ -54,9 +53,11 @@ export class PengingatService {
     private readonly notifikasi: NotifikasiService,
     private readonly surel: SurelService,
     private readonly jobs: JobQueue,
-    private readonly publicUrl: string,
+    publicUrl: string,
     private readonly log: Logger,
-  ) {}
+  ) {
+    surel.templat<DataSurelPengingat>('pengingat', (data, nama) => pengingatSurel(data, nama, publicUrl));
+  }
 
   async register(jobs: JobQueue, fork: () => EntityManager): Promise<void> {
     await jobs.work(PENGINGAT_QUEUE, async () => void (await this.run(fork())), { retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60 });
@@ -107,40 +108,32 @@ export class PengingatService {
     return done;
   }
 
-  /** Stores today's due reminders (in-app, and a mail where the recipient wants one), each key once. */
+  /**
+   * Stores today's due reminders (in-app, and a mail where the recipient wants one), each key once: a batch of
+   * pairs per transaction, expanded to their recipients and marked done in one statement (STORE_PAIRS).
+   */
   async remind(em: EntityManager, today: string): Promise<{ notifikasi: number; surel: number }> {
     const { offsets } = await readPengaturan(em);
     if (offsets.length === 0) return { notifikasi: 0, surel: 0 };
-    const due = await em.getConnection().execute<Due[]>(DUE_REMINDERS, [offsets.join(','), today, today, today, today, today]);
+    const pairs = await em.getConnection().execute<Pasangan[]>(DUE_PAIRS, [offsets.join(','), today, today, today, today, today]);
     let notifikasi = 0;
     let surel = 0;
-    const now = this.jobs.clock.now();
-    for (let i = 0; i < due.length; i += BATCH) {
-      const end = Math.min(i + BATCH, due.length);
-      const batch = due.slice(i, end).map((d) => ({ d, text: pengingatText({ ...d, hari: d.h, url: `${this.publicUrl}${tautan(d.jenis, d.idLevel)}` }) }));
-      // A record's rows are adjacent: its pair is done in the batch holding its last row.
-      const done = batch.map(({ d }) => d).filter((d, k) => i + k === due.length - 1 || due[i + k + 1]!.jenis !== d.jenis || due[i + k + 1]!.id !== d.id);
-      const { stored, mails } = await em.fork().transactional(async (tx) => {
-        const stored = await this.notifikasi.insert(
-          tx,
-          batch.map(({ d, text }) => ({ kunci: d.kunci, idUser: d.idUser, jenis: 'pengingat', judul: text.judul, pesan: text.pesan, tautan: tautan(d.jenis, d.idLevel) })),
-          now,
-        );
-        const fresh = new Set(stored.map((n) => n.kunci));
-        const mails = await this.surel.insert(
-          tx,
-          batch
-            .filter(({ d }) => d.surel && d.email && fresh.has(d.kunci))
-            .map(({ d, text }) => ({ kunci: `${d.kunci}:surel`, idUser: d.idUser, ke: d.email, subjek: text.subjek, teks: text.teks, html: text.html })),
-          now,
-        );
-        await tx.getConnection().execute(MARK_DONE, [JSON.stringify(done.map(({ jenis, id, tglBerakhir, h }) => ({ jenis, id, tglBerakhir, h })))], 'run', tx.getTransactionContext());
-        return { stored, mails };
-      });
-      this.notifikasi.announce(stored);
-      await this.surel.queue(mails);
-      notifikasi += stored.length;
-      surel += mails.length;
+    const now = this.jobs.clock.now().toISOString();
+    for (let i = 0; i < pairs.length; i += PAIRS_PER_BATCH) {
+      const batch = pairs.slice(i, i + PAIRS_PER_BATCH).map((p) => ({
+        ...p,
+        ...pengingatPesan({ ...p, hari: p.h }),
+        tautanStaf: tautanStaf(p),
+        tautanMitra: tautanMitra(p),
+        data: { jenis: p.jenis, judul: p.judul, tglBerakhir: p.tglBerakhir, hari: p.h },
+      }));
+      const [stored] = await em.fork().transactional((tx) =>
+        tx.getConnection().execute<{ notifikasi: NotifikasiPayload[]; surel: number[] }[]>(STORE_PAIRS, [JSON.stringify(batch), now], 'all', tx.getTransactionContext()),
+      );
+      this.notifikasi.announce(stored!.notifikasi);
+      await this.surel.queue(stored!.surel);
+      notifikasi += stored!.notifikasi.length;
+      surel += stored!.surel.length;
     }
     return { notifikasi, surel };
   }

@@ -121,6 +121,19 @@ describe('reminders and expiry over 90 days on two instances', () => {
     expect(rows.map((r) => `${r.ke} | ${r.kunci.replace(/^pengingat:|:u\d+:surel$/g, '')}`).sort()).toEqual([...expectedMails].sort());
     const outbox = [...mailsIn(a.config.mail.outbox), ...mailsIn(b.config.mail.outbox)].sort();
     expect(outbox).toEqual(rows.map((r) => `${r.ke} | ${r.subjek}`).sort());
+    // A mail is rendered when sent, from its parameters and the recipient's name: MoU Satu's H-30 to the agency.
+    const decoded = (m: string) => m.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const body = [a, b]
+      .flatMap((app) => readdirSync(app.config.mail.outbox).map((f) => decoded(readFileSync(path.join(app.config.mail.outbox, f), 'utf8'))))
+      .find((m) => m.includes(`To: ${u.skpdA!.email}`) && m.includes('Kesepakatan berakhir dalam 30 hari: MoU Satu'))!;
+    const [skpdA] = await a.sql<{ nama: string }>(`select nama from users where id_user = $1`, [u.skpdA!.idUser]);
+    expect(body).toContain(`Yth. ${skpdA!.nama},`);
+    expect(body).toContain('Kesepakatan "MoU Satu" berakhir pada 15 Februari 2027. Masa berlakunya tinggal 30 hari.');
+    expect(body).toContain('/admin/kesepakatan?judul=MoU%20Satu');
+    // Links: staff to the record's list filtered to its title, the partner to its agreement on Kerja Sama Saya.
+    const links = await a.sql<{ id_user: number; tautan: string }>(`select distinct id_user, tautan from notifikasi where kunci like $1`, [`pengingat:pks:${rec.p1}:%`]);
+    expect(links.find((l) => l.id_user === u.mitra!.idUser)!.tautan).toBe(`/admin/kerja-sama-saya#kesepakatan-${rec.m1}`);
+    expect(links.find((l) => l.id_user === u.skpdB!.idUser)!.tautan).toBe('/admin/pks?judul=PKS%20Satu');
 
     // Expiry: once per record, by Sistem, the day after the end date (MoU Tiga's after the downtime).
     const status = await a.sql<{ id: number; s: number }>(`select id_mou as id, id_status as s from mou order by id_mou`);

@@ -13,6 +13,9 @@ export interface SurelBaru {
   html: string;
 }
 
+/** A template's mail for one recipient, from its stored parameters and the recipient's current name. */
+export type TemplatSurel<T> = (data: T, namaPenerima: string) => { teks: string; html: string };
+
 export const SUREL_QUEUE = 'surel-kirim';
 /** Five tries after the first, 60 s then doubling (about an hour in all); then the mail shows as `gagal`. */
 const RETRY = { retryLimit: 5, retryDelay: 60, retryBackoff: true };
@@ -25,6 +28,8 @@ const CONCURRENCY = 8;
  * whose job was lost (a crash between the commit and the send) is queued again by `requeue`, idempotently.
  */
 export class SurelService {
+  private readonly templates = new Map<string, TemplatSurel<never>>();
+
   constructor(
     private readonly mailer: Mailer,
     private readonly jobs: JobQueue,
@@ -32,6 +37,11 @@ export class SurelService {
     /** The sender address of the settings (null: MAIL_FROM). */
     private readonly sender: (em: EntityManager) => Promise<string | null>,
   ) {}
+
+  /** Registers how the mails stored with template `nama` (texts null, parameters in `data`) are rendered when sent. */
+  templat<T>(nama: string, render: TemplatSurel<T>): void {
+    this.templates.set(nama, render as TemplatSurel<never>);
+  }
 
   /** Inserts the mails whose key is new, in the caller's transaction; answers their ids (to `queue` after the commit). */
   async insert(em: EntityManager, items: readonly SurelBaru[], dibuat: Date): Promise<number[]> {
@@ -74,14 +84,15 @@ export class SurelService {
   /** Sends one queued mail; a failure counts the try and, on the last one, marks the mail failed. */
   private async send(em: EntityManager, id: number, lastTry: boolean): Promise<void> {
     const conn = em.getConnection();
-    const [mail] = await conn.execute<{ ke: string; subjek: string; teks: string; html: string; status: string }[]>(
-      `select ke, subjek, teks, html, status from surel_kirim where id_surel = ?`,
+    const [mail] = await conn.execute<{ ke: string; subjek: string; teks: string | null; html: string | null; status: string; templat: string | null; data: unknown; nama: string | null }[]>(
+      `select s.ke, s.subjek, s.teks, s.html, s.status, s.templat, s.data, u.nama from surel_kirim s left join users u on u.id_user = s.id_user where s.id_surel = ?`,
       [id],
     );
     if (!mail || mail.status !== 'antri') return;
     const from = (await this.sender(em)) ?? undefined;
     try {
-      await this.mailer.send({ to: mail.ke, subject: mail.subjek, text: mail.teks, html: mail.html, from });
+      const { teks, html } = mail.templat ? this.render(mail.templat, mail.data, mail.nama ?? mail.ke) : { teks: mail.teks!, html: mail.html! };
+      await this.mailer.send({ to: mail.ke, subject: mail.subjek, text: teks, html, from });
     } catch (err) {
       const galat = (err as Error).message.slice(0, 1000);
       await conn.execute(`update surel_kirim set percobaan = percobaan + 1, galat = ?, status = ? where id_surel = ?`, [galat, lastTry ? 'gagal' : 'antri', id]);
@@ -89,5 +100,11 @@ export class SurelService {
       throw err;
     }
     await conn.execute(`update surel_kirim set percobaan = percobaan + 1, status = 'terkirim', terkirim = now(), galat = null where id_surel = ?`, [id]);
+  }
+
+  private render(templat: string, data: unknown, nama: string) {
+    const render = this.templates.get(templat);
+    if (!render) throw new Error(`Templat surel "${templat}" tidak dikenal`);
+    return render(data as never, nama);
   }
 }
