@@ -30,7 +30,7 @@ const nextDay = (iso) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).t
  * `parts`: which of PARTS; `app`: the instance measured (with stat/peakRss); `token(idUser, level)`;
  * `env(port, name)`: the app's environment. Answers the report's sections ({ lines, checks } each).
  */
-export const measurePengingatLaporan = async ({ parts, root, serverMain, dbUrl, seeded, data, app, token, env, dbCpuMs, rounds, duration, warmup, log }) => {
+export const measurePengingatLaporan = async ({ parts, root, serverMain, dbUrl, seeded, data, app, token, running, startApp, env, dbCpuMs, rounds, duration, warmup, log }) => {
   const sections = [];
   let bell = null;
   let bellSql = null;
@@ -50,7 +50,9 @@ export const measurePengingatLaporan = async ({ parts, root, serverMain, dbUrl, 
   }
   if (parts.includes('pengingat')) {
     const day = nextDay(seeded.pengingat.today);
-    const daily = { day, ...(await dailyRun({ root, serverMain, env, dbUrl, day })) };
+    // The run alone (no instance sending mails beside it on these two cores), then one instance delivers its mails.
+    for (const proc of running) await proc.stop();
+    const daily = { day, ...(await dailyRun({ root, serverMain, env, dbUrl, day, deliverer: () => startApp('mail') })) };
     log(`daily reminder run for ${day}: ${(daily.ms / 1000).toFixed(1)} s, ${daily.notifikasi} notifications, ${daily.surel} mails; mails delivered in ${daily.mailSeconds.toFixed(0)} s`);
     sections.unshift(renderPengingat({ seeded: seeded.pengingat, bell, bellSql, daily }));
   }

@@ -54,11 +54,11 @@ export const measureBell = async ({ url, tokens, procs, dbCpuMs, rounds, duratio
 };
 
 /**
- * The bell's query in PostgreSQL alone (notifikasi.service.ts's BELL from the built server, one statement,
+ * The bell's query in PostgreSQL alone (notifikasi.sql.ts's BELL from the built server, one statement,
  * prepared): `connections` connections, each in a closed loop over other accounts; exact percentiles.
  */
 export const measureBellSql = async ({ serverMain, dbUrl, userIds, connections = 20, duration }) => {
-  const { BELL } = await import(pathToFileURL(path.join(path.dirname(serverMain), 'modules/notifikasi/notifikasi.service.js')).href);
+  const { BELL } = await import(pathToFileURL(path.join(path.dirname(serverMain), 'modules/notifikasi/notifikasi.sql.js')).href);
   let k = 0;
   const text = BELL.replace(/\?/g, () => `$${++k}`);
   const clients = await Promise.all(Array.from({ length: connections }, async () => {
@@ -88,8 +88,11 @@ export const measureBellSql = async ({ serverMain, dbUrl, userIds, connections =
 
 const run = promisify(execFile);
 
-/** One daily run for `day` in its own instance (env: the app's environment for a port and name), then the mail delivery. */
-export const dailyRun = async ({ root, serverMain, env, dbUrl, day, mailTimeoutMs = 120_000 }) => {
+/**
+ * One daily run for `day` in its own instance (env: the app's environment for a port and name), then the
+ * mail delivery by the instance `deliverer` starts (timed from its start).
+ */
+export const dailyRun = async ({ root, serverMain, env, dbUrl, day, deliverer, mailTimeoutMs = 120_000 }) => {
   const port = await freePort();
   const { stdout } = await run(process.execPath, [path.join(root, 'bench/lib/pengingat-run.mjs')], {
     cwd: root,
@@ -97,10 +100,11 @@ export const dailyRun = async ({ root, serverMain, env, dbUrl, day, mailTimeoutM
     maxBuffer: 16 * 2 ** 20,
   });
   const result = JSON.parse(stdout.trim().split('\n').at(-1));
+  const t = Date.now();
+  await deliverer();
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const t = Date.now();
     let waiting;
     for (;;) {
       waiting = Number((await client.query(`select count(*) as n from surel_kirim where status = 'antri'`)).rows[0].n);
@@ -131,7 +135,9 @@ export const renderPengingat = ({ seeded, bell, bellSql, daily }) => {
     const row = (r, what) => `| the bell's query in PostgreSQL (one statement, prepared), ${what}, ${bellSql.accounts} accounts | p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ${f1(r.rps)} bells/s |`;
     lines.push(row(bellSql, '20 connections in closed loops'));
     if (bellSql.alone) lines.push(row(bellSql.alone, 'one connection (its own latency)'));
-    checks.push([`notification bell's query: p95 < ${BELL_P95_TARGET_MS} ms at 20 concurrent clients`, bellSql.p95 < BELL_P95_TARGET_MS, `${bellSql.p95.toFixed(2)} ms`]);
+    // The query's own p95 (one connection over 420 accounts); at 20 closed loops on two cores it measures the queue for CPU.
+    if (bellSql.alone) checks.push([`notification bell's query: p95 < ${BELL_P95_TARGET_MS} ms (the query alone, 420 accounts in turn)`, bellSql.alone.p95 < BELL_P95_TARGET_MS, `${bellSql.alone.p95.toFixed(2)} ms`]);
+    checks.push([`notification bell's query: p95 < ${BELL_P95_TARGET_MS} ms at 20 concurrent connections`, bellSql.p95 < BELL_P95_TARGET_MS, `${bellSql.p95.toFixed(2)} ms`]);
   }
   if (daily) {
     lines.push(`| one daily reminder run (${daily.day}) | ${f1(daily.ms / 1000)} s: ${daily.berakhir} expired, ${daily.notifikasi} notifications, ${daily.surel} mails queued |`);

@@ -60,8 +60,9 @@ export const seeded = async (url) => {
   try {
     const counts = {};
     for (const tbl of COUNTED) counts[tbl] = Number((await client.query(`select count(*) as n from ${tbl}`)).rows[0].n);
-    const id = async (n) => (await client.query(`select id_user from users where username = $1`, [`bench_user_${n}`])).rows[0].id_user;
-    return { counts, admins: [await id(1)], staff: [await id(ADMINS + 1)] };
+    const first = (await client.query(`select id_user from users where username = 'bench_user_1'`)).rows[0].id_user;
+    // as seed() answers: the bench accounts are consecutive, admins first, then staff
+    return { counts, admins: Array.from({ length: ADMINS }, (_, i) => first + i), staff: Array.from({ length: STAFF }, (_, i) => first + ADMINS + i) };
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@ import type { Context } from '../../common/context.js';
 import { inputError, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
 import { NotifikasiBaru, type NotifikasiPayload } from './notifikasi.events.js';
+import { BELL, BELL_SIZE, COLUMNS } from './notifikasi.sql.js';
 import { JENIS_NOTIFIKASI, PENERIMA_NOTIFIKASI, type Notifikasi, type PreferensiNotifikasi } from './notifikasi.types.js';
 
 /** A notification to store: `kunci` makes it exactly once (a second insert of the same key adds nothing). */
@@ -15,20 +16,9 @@ export interface NotifikasiBaruInput {
   tautan: string;
 }
 
-const COLUMNS = 'id_notifikasi as "idNotifikasi", jenis, judul, pesan, tautan, dibuat, dibaca';
 
 type Row = Omit<Notifikasi, 'dibuat' | 'dibaca'> & { dibuat: string | Date; dibaca: string | Date | null };
 const toNotifikasi = (r: Row): Notifikasi => ({ ...r, idNotifikasi: Number(r.idNotifikasi), dibuat: new Date(r.dibuat), dibaca: r.dibaca ? new Date(r.dibaca) : null });
-
-/** The bell's page: the header asks for the unread count and the latest 10. */
-const BELL_SIZE = 10;
-
-/**
- * The bell in one statement: the unread count (kept per account by triggers, migration notifikasi_belum)
- * and the latest notifications by the `(id_user, id_notifikasi desc)` index.
- */
-export const BELL = `select coalesce((select jumlah from notifikasi_belum where id_user = ?), 0) as n,
-  coalesce((select json_agg(t) from (select ${COLUMNS} from notifikasi where id_user = ? order by id_notifikasi desc limit ${BELL_SIZE}) t), '[]') as terbaru`;
 
 /** The in-app channel: store (once per key), list, count, mark read, and the live feed of one account. */
 export class NotifikasiService {

@@ -1,3 +1,6 @@
+/** An Aktif record's end date (null for the others): its expression index (migration berakhir_aktif) has statistics of its own. */
+const AKTIF_BERAKHIR = (a: string) => `(case when ${a}.id_status = 1 then ${a}.tgl_berakhir end)`;
+
 /**
  * The pairs (record, end date, offset) due today and not yet done: for each Aktif agreement and contract
  * ending within the largest offset, the smallest configured offset already reached (a server down on the day
@@ -9,11 +12,11 @@ with cfg as (select string_to_array(?, ',')::int[] as offsets),
 batas as (select max(o) as maks from cfg, unnest(cfg.offsets) o),
 rec as (
   select 'mou'::text as jenis, m.id_mou as id, m.judul, m.tgl_berakhir, m.id_mitra, m.id_mou
-    from mou m, batas where m.id_status = 1 and m.tgl_berakhir >= ?::date and m.tgl_berakhir <= ?::date + batas.maks
+    from mou m, batas where ${AKTIF_BERAKHIR('m')} between ?::date and ?::date + batas.maks
   union all
   select 'pks', p.id_pks, p.judul, p.tgl_berakhir, m.id_mitra, p.id_mou
     from pks p join mou m on m.id_mou = p.id_mou, batas
-   where p.id_status = 1 and p.tgl_berakhir >= ?::date and p.tgl_berakhir <= ?::date + batas.maks
+   where ${AKTIF_BERAKHIR('p')} between ?::date and ?::date + batas.maks
 )
 select d.jenis, d.id, d.judul, to_char(d.tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", d.h, d.id_mitra as "idMitra", d.id_mou as "idMou"
   from (select r.*, (select min(o) from cfg, unnest(cfg.offsets) o where r.tgl_berakhir - o <= ?::date) as h from rec r) d
@@ -83,7 +86,7 @@ export const expireBatch = (table: 'mou' | 'pks') => {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
   return `
 update ${table} r set id_status = 2
- where r.${key} in (select ${key} from ${table} where id_status = 1 and tgl_berakhir < ?::date order by ${key} limit ? for update skip locked)
+ where r.${key} in (select ${key} from ${table} t where ${AKTIF_BERAKHIR('t')} < ?::date order by ${key} limit ? for update skip locked)
    and r.id_status = 1
 returning r.${key} as id, r.judul, to_char(r.tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", r.id_mou as "idMou"`;
 };
