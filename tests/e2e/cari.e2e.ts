@@ -62,6 +62,7 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
       idMitra, mitra: 'Universitas Negeri Kota', tglMulai: '2026-01-01', tglBerakhir: '2028-12-31', judul: JUDUL,
       deskripsi: 'Peningkatan kapasitas aparatur.', noKontrak: 'KB/2026/E2E-20', noMitra: 'UNK-20', nilai: 0,
       namaTtdMitra: 'Rektor', jabatanTtdMitra: 'Rektor', namaTtd: 'Wali Kota', jabatanTtd: 'Wali Kota', keterangan: '-', status: 1,
+      klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] },
     };
     const idMou = (await gql(server.url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', { i: input }, admin)).createMou.idMou;
     await uploadDokumen(server.url, admin, idMou);

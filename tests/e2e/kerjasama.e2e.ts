@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, startBuiltServer, gqlAt } from './harness.js';
+import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
 const ADMIN2 = { username: 'admin2', password: 'Admin2#12345' };
@@ -122,6 +123,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
           jabatanTtd: 'Kepala Bagian',
           keterangan: 'Kesepakatan sebelumnya',
           status: 1,
+          klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [11] },
         },
       },
       token,
@@ -178,6 +180,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await m.getByLabel('Jabatan Instansi').fill('Sekretaris Daerah');
     await m.getByLabel(/^Nama Mitra\s*\*?$/).fill('Budi Santoso');
     await m.getByLabel('Jabatan Mitra').fill('Direktur Utama');
+    await pilihKlasifikasi(page, m);
     expect(await m.getByLabel('Tanggal Mulai').inputValue()).toBe(ddmmyyyy(inDays(-10)));
     await shot(page, 'form-kesepakatan-1280');
     await m.getByRole('button', { name: 'Tambah Kesepakatan' }).click();
@@ -261,6 +264,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     await m.getByLabel('Jabatan Instansi').fill('Sekretaris Daerah');
     await m.getByLabel(/^Nama Mitra\s*\*?$/).fill('Budi Santoso');
     await m.getByLabel('Jabatan Mitra').fill('Direktur Utama');
+    await pilihKlasifikasi(page, m);
     await shot(page, 'form-pks-1280');
     await m.getByRole('button', { name: 'Tambah Perjanjian' }).click();
     await page.waitForURL('**/admin/pks');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, startBuiltServer, visible } from './harness.js';
+import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'layar-shots');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -133,6 +134,7 @@ describe.skipIf(!hasBrowser())('Issue 16: every screen on a phone and a laptop',
       await m.getByLabel(/^Jabatan Mitra/).fill('Direktur');
       await m.getByLabel(/^Nama Instansi/).fill('Siti');
       await m.getByLabel(/^Jabatan Instansi/).fill('Kepala Dinas');
+      await pilihKlasifikasi(page, m);
       await shot(page, 'pks-draf-1366');
       await m.getByRole('button', { name: 'Ajukan Draf' }).click();
       await page.waitForURL('**/admin/pks');

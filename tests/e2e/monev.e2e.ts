@@ -8,13 +8,17 @@ import { ADMIN, createAccount, gqlAt, hasBrowser, launchBrowser, startBuiltServe
 
 /**
  * Monev in the browser (issue 19): the agency (level 2, linked to the agreement) files an implementation
- * report for a late period, the admin evaluates it with Hentikan and finds the follow-up, then asks for the
- * yearly report, watches its progress and downloads the XLSX and the PDF, which are read back.
+ * report with a photo as evidence for a late period and finds it in the record's history; the partner files
+ * its own report with a PDF on Kerja Sama Saya; the admin evaluates with Hentikan and finds the follow-up,
+ * then asks for the yearly report, watches its progress and downloads the XLSX and the PDF, read back.
  */
 
 const SKPD_USER = { username: 'dinas.monev', password: 'Dinas#123', idLevel: 2 };
 const MITRA = { username: 'mitra.monev', password: 'Mitra#123', idLevel: 3 };
 const JUDUL = 'Kerja Sama Pengelolaan Sampah Terpadu';
+/** A 1×1 PNG (a photo of the activity) and a minimal PDF (the partner's minutes): evidence of the reports. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 const gql = gqlAt;
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'monev-shots');
 
@@ -115,9 +119,52 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
       await form.getByRole('button', { name: 'Simpan' }).click();
       await visible(form.getByText('Persentase capaian harus 0 sampai 100'));
       await form.getByLabel('Persentase capaian (0–100)').fill('80');
+      await form.getByLabel('Bukti (dokumen dan foto)').setInputFiles({ name: 'foto-kegiatan.png', mimeType: 'image/png', buffer: PNG });
       await form.getByRole('button', { name: 'Simpan' }).click();
       await form.waitFor({ state: 'detached' });
       await visible(tugas.getByText('Tidak ada tugas monev'));
+
+      // --- its evidence is in the record's monev history (Detail) and downloads for the agency
+      await d.goto(`${server.url}/admin/kesepakatan`);
+      await d.getByRole('button', { name: `Detail ${JUDUL}` }).click();
+      const riwayat = d.getByRole('dialog', { name: 'Detail Kesepakatan' }).getByRole('region', { name: 'Monitoring dan Evaluasi' });
+      const foto = riwayat.getByRole('link', { name: 'foto-kegiatan.png' });
+      await visible(foto, 20_000);
+      await visible(riwayat.getByText('Laporan Instansi (SKPD) · versi 1'));
+      const fotoRes = await fetch(new URL((await foto.getAttribute('href'))!, server.url));
+      expect(fotoRes.status).toBe(200);
+      expect(Buffer.from(await fotoRes.arrayBuffer()).equals(PNG)).toBe(true);
+
+      // --- the partner files its own report with evidence on Kerja Sama Saya, and sees the history
+      const mitra = await launchBrowser();
+      try {
+        const p = mitra.page;
+        await signIn(p, server.url, MITRA.username, MITRA.password);
+        await p.goto(`${server.url}/admin/kerja-sama-saya`);
+        const kartu = p.getByRole('region', { name: JUDUL });
+        const monev = kartu.getByRole('region', { name: 'Monitoring dan Evaluasi' });
+        await visible(monev.getByText('Laporan Instansi (SKPD) · versi 1'), 20_000);
+        await monev.getByRole('button', { name: 'Isi Laporan' }).first().click();
+        const lapor = p.getByRole('dialog');
+        await lapor.getByLabel('Kegiatan yang dilaksanakan').fill('Penyediaan armada angkut sampah');
+        await lapor.getByLabel(/^Target/).fill('4 truk');
+        await lapor.getByLabel(/^Capaian/).fill('4 truk');
+        await lapor.getByLabel('Persentase capaian (0–100)').fill('100');
+        await lapor.getByLabel('Nilai realisasi (Rp)').fill('600000000');
+        await lapor.getByLabel('Bukti (dokumen dan foto)').setInputFiles({ name: 'berita-acara-mitra.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await lapor.getByRole('button', { name: 'Simpan' }).click();
+        await lapor.waitFor({ state: 'detached' });
+        await visible(monev.getByText('Laporan Mitra · versi 1'), 20_000);
+        const berkas = monev.getByRole('link', { name: 'berita-acara-mitra.pdf' });
+        await visible(berkas);
+        expect((await fetch(new URL((await berkas.getAttribute('href'))!, server.url))).status).toBe(200);
+        // the agency's evidence is shown to the partner, without a Tambah Bukti on the agency's report
+        await visible(monev.getByRole('link', { name: 'foto-kegiatan.png' }));
+        expect(await monev.getByRole('group', { name: 'Laporan Instansi (SKPD) versi 1' }).getByRole('button', { name: 'Tambah Bukti' }).count()).toBe(0);
+        await visible(monev.getByRole('group', { name: 'Laporan Mitra versi 1' }).getByRole('button', { name: 'Tambah Bukti' }));
+      } finally {
+        await mitra.close();
+      }
 
       // --- the admin evaluates with Hentikan; the follow-up appears
       const a = admin.page;

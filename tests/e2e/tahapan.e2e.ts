@@ -14,6 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { TAHAPAN_TEXT, type TahapanKode } from '../../server/src/rules/tahapan.js';
 import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
+import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
 const MITRA = { username: 'mitra17', password: 'Mitra17#12345' };
@@ -173,6 +174,7 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
     await m.getByLabel('Jabatan Instansi').fill('Wali Kota');
     await m.getByLabel(/^Nama Mitra\s*\*?$/).fill('Budi Santoso');
     await m.getByLabel('Jabatan Mitra').fill('Direktur Utama');
+    await pilihKlasifikasi(page, m);
     await m.getByRole('button', { name: 'Tambah Kesepakatan' }).click();
     await page.waitForURL('**/admin/kesepakatan');
     const [mou] = (await gql(server.url, 'query($f: MouFilter) { mous(filter: $f) { items { idMou idPenjajagan idStatus skpd { skpd } } } }', { f: { noKontrak: NO_KONTRAK } }, admin)).mous.items;
@@ -261,6 +263,7 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
             idMou: mou.idMou, mitra: 'PT Pasar Maju', tglMulai: '2026-04-01', tglBerakhir: '2027-03-31', judul: 'PKS Revitalisasi Pasar A',
             deskripsi: 'Pasar A', noKontrak: 'PKS/2026/E2E-17', noMitra: 'PM/1', nilai: 0, namaTtdMitra: 'Budi', jabatanTtdMitra: 'Direktur',
             namaTtd: 'Kepala Dinas', jabatanTtd: 'Kepala Dinas Perdagangan', keterangan: '-', status: 3,
+            klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] },
           },
         },
         admin,

@@ -86,7 +86,7 @@ describe('backup and restore', () => {
     await gql(url, 'mutation($i: CreateUserInput!) { createUser(input: $i) { idUser } }', { i: { nama: 'Staf', username: 'staf-cadangan', email: 'staf@example.id', idLevel: 2, idSkpd: skpd, hp: '0813', status: 1, password: 'Staf#1234' } }, admin);
     const mou = (lama?: number) =>
       gql(url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', {
-        i: { idMitra: mitra, idMouLama: lama, mitra: 'PT', tglMulai: '2026-01-01', tglBerakhir: '2027-01-01', judul: `Kesepakatan ${lama ?? 'awal'}`, deskripsi: 'Baris satu\nbaris dua\r\n\\ garis miring', noKontrak: 'K/1', noMitra: 'M/1', nilai: 12345.67, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 1 },
+        i: { idMitra: mitra, idMouLama: lama, mitra: 'PT', tglMulai: '2026-01-01', tglBerakhir: '2027-01-01', judul: `Kesepakatan ${lama ?? 'awal'}`, deskripsi: 'Baris satu\nbaris dua\r\n\\ garis miring', noKontrak: 'K/1', noMitra: 'M/1', nilai: 12345.67, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 1, klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] } },
       }, admin);
     const first = ok(await mou()).createMou.idMou;
     const second = ok(await mou(first)).createMou.idMou;
@@ -96,7 +96,7 @@ describe('backup and restore', () => {
       documents.push({ url: d.addMouDokumen.url, sha256: sha256(bytes) });
     }
     ok(await gqlUpload(url, 'mutation($id: Int!, $file: Upload) { addMouGambar(idMou: $id, file: $file) { idFile } }', { id: first }, { name: 'galeri.png', bytes: image, type: 'image/png' }, admin));
-    const pks = ok(await gql(url, 'mutation($i: PksInput!) { createPks(input: $i) { idPks } }', { i: { idMou: second, mitra: 'PT', tglMulai: '2026-02-01', tglBerakhir: '2026-12-01', judul: 'Perjanjian', deskripsi: 'D', noKontrak: 'P/1', noMitra: 'M', nilai: 0, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 3 } }, admin)).createPks.idPks;
+    const pks = ok(await gql(url, 'mutation($i: PksInput!) { createPks(input: $i) { idPks } }', { i: { idMou: second, mitra: 'PT', tglMulai: '2026-02-01', tglBerakhir: '2026-12-01', judul: 'Perjanjian', deskripsi: 'D', noKontrak: 'P/1', noMitra: 'M', nilai: 0, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 3, klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] } } }, admin)).createPks.idPks;
     ok(await gql(url, 'mutation($id: Int!, $s: Int) { addPksSkpd(idPks: $id, idSkpd: $s) { idSkpd } }', { id: pks, s: skpd }, admin));
     const mitraToken = await login(url, 'mitra-cadangan', 'Mitra#123');
     const p = ok(await gqlUpload(url, 'mutation($i: PenjajaganInput!, $file: Upload) { createPenjajagan(input: $i, file: $file) { idPenjajagan } }', { i: { judul: 'Usulan', deskripsi: 'D' } }, { name: 'usulan.pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), type: 'application/pdf' }, mitraToken)).createPenjajagan.idPenjajagan;
@@ -184,7 +184,7 @@ describe('backup and restore', () => {
     // A newer agreement, seen (and so kept: the total, the public answer and the rendered page) by the server.
     const judul = 'Kesepakatan sesudah cadangan';
     const created = await gql(server.url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', {
-      i: { idMitra: mitraId, mitra: 'PT', tglMulai: '2026-01-01', tglBerakhir: '2027-06-01', judul, deskripsi: 'D', noKontrak: 'K/9', noMitra: 'M/9', nilai: 1, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 1 },
+      i: { idMitra: mitraId, mitra: 'PT', tglMulai: '2026-01-01', tglBerakhir: '2027-06-01', judul, deskripsi: 'D', noKontrak: 'K/9', noMitra: 'M/9', nilai: 1, namaTtdMitra: 'A', jabatanTtdMitra: 'B', namaTtd: 'C', jabatanTtd: 'D', keterangan: 'E', status: 1, klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] } },
     }, admin);
     expect(created.errors).toBeUndefined();
     expect(await list()).toEqual({ total: restored.total + 1, rows: restored.rows + 1, publik: restored.publik + 1 });

@@ -81,6 +81,7 @@ export class Writers {
         jabatanTtd: 'D',
         keterangan: 'E',
         status: 1,
+        klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] },
       };
       const r = await gql(this.targets.url(), 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', { i: input }, this.targets.admin);
       if (!this.classify('createMou', r)) {

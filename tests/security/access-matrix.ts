@@ -86,6 +86,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   // ---- Monev (issue 19): reports by admins, the linked agency and the record's partner; evaluations by admins ----
   monevRiwayat: q([1, 2, 3, 4, 5, 99], "a record's monev history: admins, its linked agency (level 2), its partner ('other' is refused)"),
   laporMonev: m([1, 2, 3, 4, 5, 99], "implementation report: admins, the linked agency, the record's own partner ('other' is refused)"),
+  tambahBuktiMonev: m([1, 2, 3, 4, 5, 99], "evidence on a filed report: admins, the linked agency on the agencies' reports, the partner on its own ('other' is refused)"),
   monevTugas: q(STAFF, 'Tugas Saya: due and late evaluations (level 2: its agency)'),
   monevRingkasan: q(STAFF, 'monev dashboard card'),
   monevTindakLanjut: q(ADMINS, 'follow-ups of Hentikan evaluations'),

@@ -59,6 +59,7 @@ const notifyAccounts = async (c: CallContext, ids: number[]) => {
   return stored;
 };
 const MONEV_NILAI = { periode: 1, nilaiManfaat: 3, nilaiKomitmen: 3, nilaiPelaksanaan: 3, rekomendasi: 'LANJUTKAN' };
+const MONEV_LAPORAN = { periode: 1, kegiatan: 'Uji', target: 'Sepuluh', capaian: 'Lima', persentase: 50, nilaiRealisasi: 0 };
 /** A running agreement of the role's own partner account (accounts[3] for the others), linked to level 2's agency. */
 const monevRecord = async (c: CallContext): Promise<number> => {
   const id = await createMou(c.app, c.world.admin, ownerOf(c));
@@ -69,6 +70,18 @@ const monevRecord = async (c: CallContext): Promise<number> => {
  * Waits until the report jobs of earlier calls have finished (they write in the background), so that a
  * refused call's before/after fingerprint sees only what the call itself did.
  */
+/**
+ * An implementation report on a fresh monev record, filed by the role's own side: the record's partner for
+ * levels 3–5 and 'other' (then accounts[3]'s, someone else's), the admins (the agencies' side) otherwise.
+ */
+const monevLaporan = async (c: CallContext): Promise<number> => {
+  const idMou = await monevRecord(c);
+  const side = c.who === 'other' ? 3 : c.who;
+  const token = side === 3 || side === 4 || side === 5 ? c.world.accounts[side].token : c.world.admin;
+  const r = await gql(c.app, 'mutation($i: LaporMonevInput!) { laporMonev(input: $i) { idLaporan } }', { i: { idMou, ...MONEV_LAPORAN } }, token);
+  if (!r.data?.laporMonev) throw new Error(`laporMonev: ${JSON.stringify(r.errors)}`);
+  return r.data.laporMonev.idLaporan as number;
+};
 const reportJobsDone = async (c: CallContext): Promise<Record<string, never>> => {
   const end = Date.now() + 60_000;
   while ((await c.app.sql(`select 1 from laporan_berkala where status in ('antri', 'proses') limit 1`)).length > 0 && Date.now() < end) {
@@ -109,7 +122,12 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   monevRiwayat: async (c) => ({ query: 'query($id: Int) { monevRiwayat(idMou: $id) { idRecord } }', variables: { id: await monevRecord(c) } }),
   laporMonev: async (c) => ({
     query: 'mutation($i: LaporMonevInput!) { laporMonev(input: $i) { idLaporan } }',
-    variables: { i: { idMou: await monevRecord(c), periode: 1, kegiatan: 'Uji', target: 'Sepuluh', capaian: 'Lima', persentase: 50, nilaiRealisasi: 0 } },
+    variables: { i: { idMou: await monevRecord(c), ...MONEV_LAPORAN } },
+  }),
+  tambahBuktiMonev: async (c) => ({
+    query: 'mutation($id: Int!, $file: Upload) { tambahBuktiMonev(idLaporan: $id, file: $file) { idFile } }',
+    variables: { id: await monevLaporan(c) },
+    files: { file: PDF },
   }),
   monevTugas: async () => ({ query: '{ monevTugas { idRecord } }' }),
   laporanBerkala: async () => ({ query: '{ laporanBerkala { idLaporanBerkala } }' }),

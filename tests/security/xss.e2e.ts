@@ -128,6 +128,7 @@ describe.skipIf(!hasBrowser())('stored XSS: hostile text in every field, every p
       jabatanTtd: text(9),
       keterangan: text(10),
       status: 1,
+      klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] },
       ...over,
     });
     ids.mou = (await must(gql(url, 'mutation($i: MouInput!) { createMou(input: $i) { idMou } }', { i: mouInput() }, admin))).createMou.idMou;

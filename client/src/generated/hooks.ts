@@ -543,6 +543,10 @@ export function useTambahAdendumMutation(options?: useMutation.Options<T.TambahA
   return useMutation<T.TambahAdendumMutation, T.TambahAdendumMutationVariables>(T.TambahAdendumDocument, options);
 }
 
+export function useTambahBuktiMonevMutation(options?: useMutation.Options<T.TambahBuktiMonevMutation, T.TambahBuktiMonevMutationVariables>) {
+  return useMutation<T.TambahBuktiMonevMutation, T.TambahBuktiMonevMutationVariables>(T.TambahBuktiMonevDocument, options);
+}
+
 export function useTandaiNotifikasiDibacaMutation(options?: useMutation.Options<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>) {
   return useMutation<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>(T.TandaiNotifikasiDibacaDocument, options);
 }

@@ -1,8 +1,11 @@
 import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
 import { defineEvent, type EventBus } from '../common/events.js';
 
-/** What the public site shows is read from these entities (and their attachments). */
-const PUBLIC_ENTITIES: ReadonlySet<string> = new Set(['Mou', 'MouSkpd', 'Pks', 'PksSkpd', 'Kegiatan', 'Partner', 'Slider', 'Profil', 'StoredFile']);
+/**
+ * What the public site shows is read from these entities (and their attachments). Klasifikasi too: the staff
+ * lists remember their totals per data version, and "Belum diklasifikasi" changes with it alone.
+ */
+const PUBLIC_ENTITIES: ReadonlySet<string> = new Set(['Mou', 'MouSkpd', 'Pks', 'PksSkpd', 'Klasifikasi', 'Kegiatan', 'Partner', 'Slider', 'Profil', 'StoredFile']);
 
 /** A committed flush changed public data, whether or not its write announced it with an event of its own. */
 export const PublicDataChanged = defineEvent<{ entities: string[] }>('PUBLIC_DATA_CHANGED', { changesPublicData: true });

@@ -11,7 +11,7 @@ import { TugasResolver } from '../modules/tugas/tugas.resolver.js';
 import { DrafResolver } from '../modules/templat-dokumen/draf.resolver.js';
 import { AdendumResolver, MouAdendumResolver, PksAdendumResolver } from '../modules/adendum/adendum.resolver.js';
 import { MouKlasifikasiResolver, PksKlasifikasiResolver, UrusanResolver } from '../modules/klasifikasi/klasifikasi.resolver.js';
-import { MonevResolver } from '../modules/monev/monev.resolver.js';
+import { LaporanMonevBuktiResolver, MonevResolver } from '../modules/monev/monev.resolver.js';
 import { LaporanBerkalaResolver } from '../modules/laporan-berkala/laporan-berkala.resolver.js';
 import { FrontResolver } from '../modules/front/front.resolver.js';
 import { KegiatanResolver } from '../modules/kegiatan/kegiatan.resolver.js';
@@ -33,7 +33,7 @@ import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, DokumenWajibResolver, PenjajaganDokumenJenisResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, DokumenWajibResolver, PenjajaganDokumenJenisResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanMonevBuktiResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -68,6 +68,7 @@ const resolverInstances = (s: Services): object[] => [
   new MouKlasifikasiResolver(s.klasifikasi),
   new PksKlasifikasiResolver(s.klasifikasi),
   new MonevResolver(s.monev),
+  new LaporanMonevBuktiResolver(s.monevBukti),
   new LaporanBerkalaResolver(s.laporanBerkala),
   new NotifikasiResolver(s.notifikasi),
   new PengaturanPengingatResolver(s.commit),

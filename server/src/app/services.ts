@@ -19,6 +19,7 @@ import { FrontService } from '../modules/front/front.service.js';
 import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
 import { KlasifikasiService } from '../modules/klasifikasi/klasifikasi.service.js';
+import { MonevBuktiService } from '../modules/monev/monev-bukti.service.js';
 import { MonevService } from '../modules/monev/monev.service.js';
 import { LaporanBerkalaService } from '../modules/laporan-berkala/laporan-berkala.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
@@ -75,6 +76,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const notifikasi = new NotifikasiService(events);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
   const tahapan = new TahapanService(commit, files, new KabarService(notifikasi, surel, config.publicUrl));
+  const monev = new MonevService(commit, jobs.clock, config.monev.intervalBulan);
   const chatNotifikasi = new ChatNotifikasiService(notifikasi, surel, jobs, config.publicUrl, log, async (em) => (await readPengaturan(em)).jedaChatMenit);
   return {
     pubsub,
@@ -119,7 +121,9 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     draf: new DrafService(tahapan, commit, files),
     adendum: new AdendumService(commit, files),
     klasifikasi: new KlasifikasiService(),
-    monev: new MonevService(commit, jobs.clock, config.monev.intervalBulan),
+    monev,
+    /** Evidence files of monev implementation reports. */
+    monevBukti: new MonevBuktiService(commit, files, monev),
     laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
     /** Search over records and document text (issue 20). */

@@ -29,6 +29,12 @@ export interface Context {
   provenAccounts?: Set<number>;
   ip: string;
   log: Logger;
+  /**
+   * Set only by the legacy REST adapter (legacy/router.ts) on the context of the operation it runs: SPEC §7's
+   * forms predate fields the app now requires of new records (the classification, issue 19). Never set from
+   * a GraphQL request (its context comes from the factory alone).
+   */
+  legacy?: true;
 }
 
 export const describeActor = (ctx: Pick<Context, 'actor'>): string => ctx.actor?.nama ?? 'Tamu';

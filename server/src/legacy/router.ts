@@ -81,7 +81,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     if (route.download && !req.headers.authorization && legacyReq.params.token) as = { authorization: `Bearer ${legacyReq.params.token}` };
     let ctx: Context;
     try {
-      ctx = await makeContext(req, as);
+      ctx = { ...(await makeContext(req, as)), legacy: true };
     } catch (err) {
       return fail(401, (err as Error).message);
     }

@@ -64,7 +64,12 @@ export const MONEV_MESSAGES = {
   skpdTidakTerkait: 'Instansi Anda tidak terkait dengan kerja sama ini',
   bukanMitra: 'Kerja sama ini tidak terkait dengan akun Anda',
   satuRekaman: 'Pilih satu Kesepakatan atau satu Perjanjian',
+  buktiPihakLain: 'Bukti hanya dapat ditambahkan oleh pihak yang menyampaikan laporan ini',
+  buktiPenuh: 'Maksimal 10 bukti untuk satu laporan',
 } as const;
+
+/** Evidence files one implementation report may carry. */
+export const MAX_BUKTI_LAPORAN = 10;
 
 const text = (label: string, max = 5000) =>
   z.string({ error: `${label} tidak boleh kosong` }).trim().min(1, `${label} tidak boleh kosong`).max(max, `Maksimal ${max} karakter`);
@@ -118,6 +123,13 @@ export const canLaporMonev = (actor: { idLevel: number }, r: MonevResource): boo
 
 /** Who reads a record's monev history: the same people who may file on it. */
 export const canReadMonev = canLaporMonev;
+
+/**
+ * Who adds evidence (documents, photos) to a filed report: admins to any; otherwise whoever may file on the
+ * record, on a report of its own side (a linked agency on the agencies' reports, the partner on its own).
+ */
+export const canTambahBuktiMonev = (actor: { idLevel: number }, r: MonevResource & { pelapor: Pelapor }): boolean =>
+  canLaporMonev(actor, r) && (ADMINS.includes(actor.idLevel) || pelaporOf(actor.idLevel) === r.pelapor);
 
 /** The reporter kind of an actor's report. */
 export const pelaporOf = (level: number): Pelapor => (PARTNERS.includes(level) ? 'mitra' : 'skpd');

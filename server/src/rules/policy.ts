@@ -9,7 +9,7 @@ import { canDeleteUser, canEditUser } from './access.js';
 import { ADMINS, ALL_LEVELS, Level, PARTNERS, STAFF } from './levels.js';
 import { canViewPenjajagan, canWritePenjajagan } from './penjajagan.js';
 import { canDraftPks } from './pks-draft.js';
-import { canLaporMonev, canReadMonev } from './monev.js';
+import { canLaporMonev, canReadMonev, canTambahBuktiMonev } from './monev.js';
 
 export interface PolicyActor {
   idUser: number;
@@ -82,6 +82,8 @@ const rules = {
   // file implementation reports and read a record's monev history; admins evaluate; staff see the schedule.
   'monev:read': { levels: [...STAFF, ...PARTNERS], row: canReadMonev },
   'monev:lapor': { levels: [...STAFF, ...PARTNERS], row: canLaporMonev },
+  // Evidence on a filed report: its own side (the agencies' or the partner's), and admins.
+  'monev:bukti': { levels: [...STAFF, ...PARTNERS], row: canTambahBuktiMonev },
   'monev:evaluasi': { levels: ADMINS },
   'monev:jadwal': { levels: STAFF },
   'monev:laporan': { levels: ADMINS },

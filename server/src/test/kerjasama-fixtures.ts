@@ -10,6 +10,12 @@ export const PNG = Buffer.from(
 /** A minimal PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
+/**
+ * The classification every new agreement and contract needs through GraphQL (issue 19); pass
+ * `klasifikasi: undefined` for an edit that leaves the record's as it is.
+ */
+export const KLASIFIKASI = { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [1] };
+
 export const mouInput = (idMitra: number, overrides: Record<string, unknown> = {}) => ({
   idMitra,
   mitra: 'PT Mitra Sejahtera',
@@ -26,6 +32,7 @@ export const mouInput = (idMitra: number, overrides: Record<string, unknown> = {
   jabatanTtd: 'Wali Kota',
   keterangan: 'Tidak ada',
   status: 1,
+  klasifikasi: KLASIFIKASI,
   ...overrides,
 });
 
@@ -45,6 +52,7 @@ export const pksInput = (idMou: number, overrides: Record<string, unknown> = {})
   jabatanTtd: 'Sekretaris Daerah',
   keterangan: 'Tidak ada',
   status: 1,
+  klasifikasi: KLASIFIKASI,
   ...overrides,
 });
 
@@ -77,6 +85,13 @@ export const gqlUpload = async (
   const body = (await res.json()) as GqlResult;
   return { status: res.status, data: body.data, errors: body.errors };
 };
+
+/** Makes a record as it was before classification existed (an old record, or one added through legacy add.php). */
+export const tanpaKlasifikasi = async (app: TestApp, record: { idMou: number } | { idPks: number }) =>
+  void (await app.sql(
+    'idMou' in record ? 'delete from klasifikasi where id_mou = $1' : 'delete from klasifikasi where id_pks = $1',
+    ['idMou' in record ? record.idMou : record.idPks],
+  ));
 
 export const count = async (app: TestApp, table: string, where = 'true', params: unknown[] = []) =>
   (await app.sql(`select count(*)::int as n from ${table} where ${where}`, params))[0].n as number;

@@ -62,6 +62,8 @@ interface KerjasamaFormProps<V extends KerjasamaFormValues> {
   signers?: 'pihak' | 'penandatangan';
   /** Without the Status field (a level 2 draft is always status 3 Baru). */
   noStatus?: boolean;
+  /** A new record: its classification is required (an old one may stay unclassified on an edit). */
+  klasifikasiWajib?: boolean;
 }
 
 /** The agreement or contract form: its own section, the signers (SPEC §2.3), Simpan and Batal. */
@@ -73,6 +75,7 @@ export const KerjasamaForm = <V extends KerjasamaFormValues>({
   children,
   signers,
   noStatus,
+  klasifikasiWajib,
 }: KerjasamaFormProps<V>) => {
   const styles = useFormLayoutStyles();
   const nilai = parseNilai(form.values.nilai);
@@ -94,6 +97,7 @@ export const KerjasamaForm = <V extends KerjasamaFormValues>({
             form.errors.clear(changed);
           }}
           field={form.errors.field}
+          required={klasifikasiWajib}
         />
         <TextField
           name="nilai"

@@ -9,6 +9,7 @@ import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
 import { TahapanPanel } from '../tahapan/TahapanPanel';
 import { AdendumPanel } from '../adendum/AdendumPanel';
+import { MonevRiwayatPanel } from '../monev/MonevRiwayatPanel';
 
 /**
  * Detail Kesepakatan (SPEC §2.3). The old agreement is a link that shows that agreement in the same
@@ -65,6 +66,7 @@ export const MouDetailDialog = ({ idMou, onClose }: { idMou: number; onClose: ()
       )}
       {m && <TahapanPanel kind="mou" id={current} />}
       {m && <AdendumPanel kind="mou" id={current} />}
+      {m && <MonevRiwayatPanel kind="mou" id={current} judul={m.judul} />}
     </FormDialog>
   );
 };

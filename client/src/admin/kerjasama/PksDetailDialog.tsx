@@ -7,6 +7,7 @@ import { formatRupiah } from './format';
 import { MouStatusBadge } from './status';
 import { TahapanPanel } from '../tahapan/TahapanPanel';
 import { AdendumPanel } from '../adendum/AdendumPanel';
+import { MonevRiwayatPanel } from '../monev/MonevRiwayatPanel';
 
 /** Detail Perjanjian (SPEC §2.3 PKS admin screen, agreement mode is MouDetailDialog). */
 export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: () => void }) => {
@@ -40,6 +41,7 @@ export const PksDetailDialog = ({ idPks, onClose }: { idPks: number; onClose: ()
       )}
       {p && <TahapanPanel kind="pks" id={idPks} />}
       {p && <AdendumPanel kind="pks" id={idPks} />}
+      {p && <MonevRiwayatPanel kind="pks" id={idPks} judul={p.judul} />}
     </FormDialog>
   );
 };

@@ -5,11 +5,16 @@ export interface KerjasamaFilters {
   noKontrak: string;
   /** Only "Akan Habis" (from the dashboard card). */
   akanHabis: boolean;
+  /** 'belum': only records not classified yet (issue 19); '' all. */
+  klasifikasi?: string;
 }
 
-export const EMPTY_FILTERS: KerjasamaFilters = { judul: '', status: '', noKontrak: '', akanHabis: false };
+export const EMPTY_FILTERS: KerjasamaFilters = { judul: '', status: '', noKontrak: '', akanHabis: false, klasifikasi: '' };
 
-/** `?status=1` and `?akanHabis=true` (dashboard cards) as the list's first filters. */
+/** The Klasifikasi filter's choices. */
+export const KLASIFIKASI_FILTER_OPTIONS = [{ value: 'belum', text: 'Belum diklasifikasi' }] as const;
+
+/** `?status=1`, `?akanHabis=true` (dashboard cards) and `?klasifikasi=belum` as the list's first filters. */
 export const filtersFromSearch = (params: URLSearchParams): KerjasamaFilters => {
   const status = params.get('status') ?? '';
   return {
@@ -17,6 +22,7 @@ export const filtersFromSearch = (params: URLSearchParams): KerjasamaFilters => 
     judul: params.get('judul') ?? '',
     status: /^[1-5]$/.test(status) ? status : '',
     akanHabis: params.get('akanHabis') === 'true',
+    klasifikasi: params.get('klasifikasi') === 'belum' ? 'belum' : '',
   };
 };
 
@@ -28,4 +34,5 @@ export const filterInput = (f: KerjasamaFilters) => ({
   noKontrak: blankToNull(f.noKontrak),
   status: f.status === '' ? null : Number(f.status),
   akanHabis: f.akanHabis || null,
+  belumDiklasifikasi: f.klasifikasi === 'belum' || null,
 });

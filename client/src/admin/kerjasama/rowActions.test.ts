@@ -22,6 +22,8 @@ describe('list filters from the dashboard links', () => {
     expect(filtersFromSearch(new URLSearchParams('status=1'))).toMatchObject({ status: '1', akanHabis: false });
     expect(filtersFromSearch(new URLSearchParams('akanHabis=true'))).toMatchObject({ status: '', akanHabis: true });
     expect(filtersFromSearch(new URLSearchParams('status=9'))).toMatchObject({ status: '' });
+    expect(filtersFromSearch(new URLSearchParams('klasifikasi=belum'))).toMatchObject({ klasifikasi: 'belum' });
+    expect(filtersFromSearch(new URLSearchParams('klasifikasi=x'))).toMatchObject({ klasifikasi: '' });
   });
 
   it('sends blanks as null', () => {
@@ -30,12 +32,14 @@ describe('list filters from the dashboard links', () => {
       noKontrak: 'MOU',
       status: null,
       akanHabis: null,
+      belumDiklasifikasi: null,
     });
-    expect(filterInput({ judul: 'Air', status: '3', noKontrak: '', akanHabis: true })).toEqual({
+    expect(filterInput({ judul: 'Air', status: '3', noKontrak: '', akanHabis: true, klasifikasi: 'belum' })).toEqual({
       judul: 'Air',
       noKontrak: null,
       status: 3,
       akanHabis: true,
+      belumDiklasifikasi: true,
     });
   });
 });

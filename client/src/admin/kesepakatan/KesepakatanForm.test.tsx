@@ -28,6 +28,7 @@ const filled: KesepakatanFormValues = {
   jabatanTtd: 'Sekda',
   keterangan: 'Tentang air',
   status: '1',
+  klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', negara: '', idUrusan: [1] },
 };
 
 const renderForm = (initial: KesepakatanFormValues, mocks: MockLink.MockedResponse[] = []) =>
@@ -59,6 +60,10 @@ describe('KesepakatanForm', () => {
       'Nama Instansi tidak boleh kosong',
       'Jabatan Mitra tidak boleh kosong',
       'Status tidak boleh kosong',
+      // a new agreement is classified (issue 19)
+      'Jenis Kerja Sama tidak boleh kosong',
+      'Kategori Mitra tidak boleh kosong',
+      'Pilih minimal satu Urusan Pemerintahan',
     ]) {
       expect(screen.getByText(m)).toBeTruthy();
     }

@@ -28,7 +28,7 @@ export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormP
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
     initial,
-    validate: validateKesepakatanForm,
+    validate: (values) => validateKesepakatanForm(values, !idMou),
     save: (values) => {
       const input = kesepakatanInput(values);
       if (idMou) return updateMou({ variables: { idMou, input } });
@@ -40,7 +40,7 @@ export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormP
   const { setValues, errors, common, values } = form;
 
   return (
-    <KerjasamaForm form={form} title="Kesepakatan" submitLabel={idMou ? 'Ubah Kesepakatan' : 'Tambah Kesepakatan'} submitting={created.loading || updated.loading}>
+    <KerjasamaForm form={form} title="Kesepakatan" klasifikasiWajib={!idMou} submitLabel={idMou ? 'Ubah Kesepakatan' : 'Tambah Kesepakatan'} submitting={created.loading || updated.loading}>
       <Field label="Penjajakan" hint="Opsional: nomor penjajakan asal" {...errors.field('idPenjajagan')}>
         <PenjajakanCombobox
           value={values.penjajakan}

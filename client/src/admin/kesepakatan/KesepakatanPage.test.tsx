@@ -21,7 +21,7 @@ const row = (idMou: number, judul: string) => ({
 
 const listRequest = (filter: Record<string, unknown> = {}) => ({
   query: KesepakatanListDocument,
-  variables: { filter: { judul: null, noKontrak: null, status: null, akanHabis: null, ...filter }, page: { page: 1, limit: 20 } },
+  variables: { filter: { judul: null, noKontrak: null, status: null, akanHabis: null, belumDiklasifikasi: null, ...filter }, page: { page: 1, limit: 20 } },
 });
 const page = (...items: ReturnType<typeof row>[]) => ({ data: { mous: { __typename: 'MouPage', total: items.length, items } } });
 const quietSubscription: MockLink.MockedResponse = { request: { query: KesepakatanChangedDocument }, result: { data: undefined }, delay: 60_000 };

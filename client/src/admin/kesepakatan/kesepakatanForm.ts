@@ -39,8 +39,8 @@ export const kesepakatanInput = (v: KesepakatanFormValues): MouInput => ({
   klasifikasi: klasifikasiInput(v.klasifikasi ?? EMPTY_KLASIFIKASI),
 });
 
-/** The client mirror of the server's rules (SPEC §5): `{ field: message }`, empty when valid. */
-export const validateKesepakatanForm = (v: KesepakatanFormValues): Record<string, string> => {
+/** The client mirror of the server's rules (SPEC §5): `{ field: message }`, empty when valid; `baru`: a new agreement. */
+export const validateKesepakatanForm = (v: KesepakatanFormValues, baru = false): Record<string, string> => {
   const result = mouSchema.safeParse(kesepakatanInput(v));
-  return { ...(result.success ? {} : fieldErrors(result.error)), ...validateKlasifikasi(v.klasifikasi ?? EMPTY_KLASIFIKASI) };
+  return { ...(result.success ? {} : fieldErrors(result.error)), ...validateKlasifikasi(v.klasifikasi ?? EMPTY_KLASIFIKASI, baru) };
 };

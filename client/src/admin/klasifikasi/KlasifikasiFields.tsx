@@ -8,17 +8,19 @@ interface Props {
   onChange: (next: KlasifikasiFormValues, changed: keyof KlasifikasiFormValues) => void;
   /** Field props (validation message) by field name. */
   field: (name: string) => object;
+  /** Marks jenis, kategori and urusan as required (a new record). */
+  required?: boolean;
 }
 
 /** Jenis kerja sama, kategori mitra, negara (KSDPL and KSDLL only) and the urusan pemerintahan. */
-export const KlasifikasiFields = ({ value, onChange, field }: Props) => {
+export const KlasifikasiFields = ({ value, onChange, field, required }: Props) => {
   const { data } = useUrusanListQuery({ fetchPolicy: 'cache-first' });
   const urusan = data?.urusanList ?? [];
   const set = <K extends keyof KlasifikasiFormValues>(k: K, v: KlasifikasiFormValues[K]) => onChange({ ...value, [k]: v }, k);
   const chosen = urusan.filter((u) => value.idUrusan.includes(u.idUrusan));
   return (
     <>
-      <Field label="Jenis Kerja Sama" {...field('jenis')}>
+      <Field label="Jenis Kerja Sama" required={required} {...field('jenis')}>
         <Select value={value.jenis} onChange={(_, d) => set('jenis', d.value)}>
           <option value="">Pilih jenis</option>
           {Object.entries(JENIS_KERJA_SAMA).map(([code, text]) => (
@@ -28,7 +30,7 @@ export const KlasifikasiFields = ({ value, onChange, field }: Props) => {
           ))}
         </Select>
       </Field>
-      <Field label="Kategori Mitra" {...field('kategoriMitra')}>
+      <Field label="Kategori Mitra" required={required} {...field('kategoriMitra')}>
         <Select value={value.kategoriMitra} onChange={(_, d) => set('kategoriMitra', d.value)}>
           <option value="">Pilih kategori</option>
           {Object.entries(KATEGORI_MITRA).map(([code, text]) => (
@@ -43,7 +45,7 @@ export const KlasifikasiFields = ({ value, onChange, field }: Props) => {
           <Input value={value.negara} onChange={(_, d) => set('negara', d.value)} maxLength={100} />
         </Field>
       ) : null}
-      <Field label="Urusan Pemerintahan" hint="Satu atau lebih" {...field('idUrusan')}>
+      <Field label="Urusan Pemerintahan" hint="Satu atau lebih" required={required} {...field('idUrusan')}>
         <Combobox
           multiselect
           placeholder={chosen.length ? chosen.map((u) => u.nama).join(', ') : 'Pilih urusan'}

@@ -5,6 +5,12 @@ describe('klasifikasi form part', () => {
   it('sends nothing while nothing is chosen, and the whole classification otherwise', () => {
     expect(klasifikasiInput(EMPTY_KLASIFIKASI)).toBeUndefined();
     expect(validateKlasifikasi(EMPTY_KLASIFIKASI)).toEqual({});
+    // a new record: nothing chosen is refused as the server refuses it
+    expect(validateKlasifikasi(EMPTY_KLASIFIKASI, true)).toEqual({
+      jenis: 'Jenis Kerja Sama tidak boleh kosong',
+      kategoriMitra: 'Kategori Mitra tidak boleh kosong',
+      idUrusan: 'Pilih minimal satu Urusan Pemerintahan',
+    });
     expect(klasifikasiInput({ ...EMPTY_KLASIFIKASI, jenis: 'KSDD', kategoriMitra: 'pemerintah_daerah', idUrusan: [1] })).toEqual({
       jenis: 'KSDD',
       kategoriMitra: 'pemerintah_daerah',

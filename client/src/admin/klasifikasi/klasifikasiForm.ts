@@ -31,11 +31,14 @@ const isEmpty = (v: KlasifikasiFormValues) => !v.jenis && !v.kategoriMitra && !v
 export const klasifikasiInput = (v: KlasifikasiFormValues): KlasifikasiInput | undefined =>
   isEmpty(v) ? undefined : { jenis: v.jenis || undefined, kategoriMitra: v.kategoriMitra || undefined, negara: v.negara || undefined, idUrusan: v.idUrusan };
 
-/** The server's rule (rules/klasifikasi.ts) once anything is chosen. */
-export const validateKlasifikasi = (v: KlasifikasiFormValues): Record<string, string> => {
+/**
+ * The server's rule (rules/klasifikasi.ts) once anything is chosen; `required` (a new record): also when
+ * nothing is, as the server refuses a new agreement or contract without it.
+ */
+export const validateKlasifikasi = (v: KlasifikasiFormValues, required = false): Record<string, string> => {
   const input = klasifikasiInput(v);
-  if (!input) return {};
-  const result = klasifikasiSchema.safeParse(input);
+  if (!input && !required) return {};
+  const result = klasifikasiSchema.safeParse(input ?? {});
   if (result.success) return {};
   const messages = fieldErrors(result.error);
   // an unknown urusan is reported per item (idUrusan.0): show it under the list

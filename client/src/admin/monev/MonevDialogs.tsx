@@ -3,6 +3,7 @@ import { Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { REKOMENDASI } from '@rules/monev';
 import { useEvaluasiMonevMutation, useLaporMonevMutation } from '../../generated/hooks';
 import { FormDialog } from '../../ui/FormDialog';
+import { BuktiPicker, buktiMessage, useUnggahBukti } from './BuktiMonev';
 import { graphQLFieldMessages } from '../../ui/fieldErrors';
 import { notify } from '../../ui/toast';
 
@@ -37,22 +38,39 @@ const useSubmit = (onDone: () => void, success: string) => {
   return { run, state };
 };
 
-/** Laporan Pelaksanaan: the agency's (or an admin's) implementation report for one period. */
-export const LaporMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: MonevSasaran; onClose: () => void; onDone: () => void }) => {
+/**
+ * Laporan Pelaksanaan: the implementation report for one period, by the linked agency, an admin or the
+ * record's partner, with its evidence (documents and photos), sent one by one once the report is stored.
+ */
+export const LaporMonevDialog = ({ sasaran, onClose, onDone, open }: { sasaran: MonevSasaran; onClose: () => void; onDone: () => void; open?: boolean }) => {
   const [lapor, { loading }] = useLaporMonevMutation();
+  const unggah = useUnggahBukti();
   const { run, state } = useSubmit(onDone, 'Laporan pelaksanaan tersimpan');
   const [v, setV] = useState({ kegiatan: '', target: '', capaian: '', persentase: '', nilaiRealisasi: '', kendala: '', tindakLanjut: '' });
+  const [bukti, setBukti] = useState<File[]>([]);
+  const [buktiError, setBuktiError] = useState<string>();
   const set = (k: keyof typeof v) => (_: unknown, d: { value: string }) => setV((old) => ({ ...old, [k]: d.value }));
-  const submit = () =>
-    run(() =>
-      lapor({
+  const submit = () => {
+    const message = buktiMessage(bukti);
+    setBuktiError(message);
+    if (message) return;
+    return run(async () => {
+      const { data } = await lapor({
         variables: {
           input: { ...target(sasaran), periode: sasaran.periode, ...v, persentase: num(v.persentase), nilaiRealisasi: num(v.nilaiRealisasi) },
         },
-      }),
-    );
+      });
+      if (data) await unggah.semua(data.laporMonev.idLaporan, bukti);
+    });
+  };
   return (
-    <FormDialog title={`Laporan Pelaksanaan — ${sasaran.judul} (Periode ${sasaran.periode})`} onClose={onClose} onSubmit={() => void submit()} submitting={loading}>
+    <FormDialog
+      open={open}
+      title={`Laporan Pelaksanaan — ${sasaran.judul} (Periode ${sasaran.periode})`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitting={loading || unggah.loading}
+    >
       <Field label="Kegiatan yang dilaksanakan" required {...state('kegiatan')}>
         <Textarea value={v.kegiatan} onChange={set('kegiatan')} />
       </Field>
@@ -74,6 +92,14 @@ export const LaporMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: MonevS
       <Field label="Tindak lanjut" {...state('tindakLanjut')}>
         <Textarea value={v.tindakLanjut} onChange={set('tindakLanjut')} />
       </Field>
+      <BuktiPicker
+        files={bukti}
+        error={buktiError}
+        onChange={(files) => {
+          setBukti(files);
+          setBuktiError(buktiMessage(files));
+        }}
+      />
     </FormDialog>
   );
 };

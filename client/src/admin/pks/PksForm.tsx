@@ -30,7 +30,7 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
   const [loadMou] = useLazyPerjanjianMouMitraQuery();
   const form = useKerjasamaForm({
     initial: draft ? { ...initial, status: String(PKS_DRAFT_STATUS) } : initial,
-    validate: validatePksForm,
+    validate: (v) => validatePksForm(v, !idPks),
     save: (values) => {
       const input = pksInput(values);
       return idPks ? updatePks({ variables: { idPks, input } }) : createPks({ variables: { input } });
@@ -59,6 +59,7 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
       title="Mitra"
       signers="penandatangan"
       noStatus={draft}
+      klasifikasiWajib={!idPks}
       submitLabel={idPks ? 'Ubah Perjanjian' : draft ? 'Ajukan Draf' : 'Tambah Perjanjian'}
       submitting={created.loading || updated.loading}
     >

@@ -14,7 +14,7 @@ const mocks = (status: number | null = null): MockLink.MockedResponse[] => [
     request: {
       query: PerjanjianListDocument,
       variables: {
-        filter: { judul: null, noKontrak: null, status, akanHabis: null, idMou: null },
+        filter: { judul: null, noKontrak: null, status, akanHabis: null, belumDiklasifikasi: null, idMou: null },
         page: { page: 1, limit: 20, order: 'DESC' },
       },
     },

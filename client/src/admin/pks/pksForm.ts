@@ -25,8 +25,8 @@ export const pksFormFromPks = (p: PerjanjianFieldsFragment): PksFormValues => ({
 
 export const pksInput = (v: PksFormValues): PksInput => ({ idMou: v.mou?.id, ...commonInput(v), klasifikasi: klasifikasiInput(v.klasifikasi ?? EMPTY_KLASIFIKASI) });
 
-/** The client mirror of the server's contract rules (SPEC §5). */
-export const validatePksForm = (v: PksFormValues): Record<string, string> => {
+/** The client mirror of the server's contract rules (SPEC §5); `baru`: a new contract. */
+export const validatePksForm = (v: PksFormValues, baru = false): Record<string, string> => {
   const result = pksSchema.safeParse(pksInput(v));
-  return { ...(result.success ? {} : fieldErrors(result.error)), ...validateKlasifikasi(v.klasifikasi ?? EMPTY_KLASIFIKASI) };
+  return { ...(result.success ? {} : fieldErrors(result.error)), ...validateKlasifikasi(v.klasifikasi ?? EMPTY_KLASIFIKASI, baru) };
 };

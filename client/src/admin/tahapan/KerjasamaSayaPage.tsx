@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useKerjasamaSayaQuery } from '../../generated/hooks';
 import { PageCard } from '../../ui/PageCard';
 import { formatTanggal } from '../../ui/dates';
+import { MonevRiwayatPanel } from '../monev/MonevRiwayatPanel';
 import { kerjasamaSayaAnchor } from './kerjasamaSayaAnchor';
 import { TahapanBadge } from './TahapanBadge';
 import { TahapanTimeline } from './TahapanTimeline';
@@ -15,7 +16,10 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Kerja Sama Saya (issue 17): a partner follows the stage and timeline of the agreements tied to its account. */
+/**
+ * Kerja Sama Saya (issue 17): a partner follows the stage and timeline of the agreements tied to its account,
+ * and files its own implementation reports with their evidence (issue 19's monev history of each agreement).
+ */
 export function KerjasamaSayaPage() {
   const styles = useStyles();
   const { data, loading } = useKerjasamaSayaQuery({ fetchPolicy: 'cache-and-network' });
@@ -45,6 +49,7 @@ export function KerjasamaSayaPage() {
                 {k.noKontrak} · {formatTanggal(k.tglMulai)} s.d. {formatTanggal(k.tglBerakhir)}
               </Caption1>
               <TahapanTimeline items={k.timeline} />
+              <MonevRiwayatPanel kind="mou" id={k.idMou} judul={k.judul} />
             </Card>
           ))}
         </div>

@@ -142,15 +142,22 @@ export interface KerjasamaFilter {
   status?: number | null;
   /** Aktif and ending within the expiry window (`expiry`: that window's first and last date). */
   akanHabis?: boolean | null;
+  /** Only records without a classification (old ones, or added through the legacy adapter). */
+  belumDiklasifikasi?: boolean | null;
 }
 
-export const kerjasamaConditions = (filter: KerjasamaFilter | null | undefined, expiry: () => { from: string; to: string }): Conditions => {
+export const kerjasamaConditions = (
+  filter: KerjasamaFilter | null | undefined,
+  table: Pick<ListTable, 'name' | 'key'>,
+  expiry: () => { from: string; to: string },
+): Conditions => {
   const where = new Conditions().contains('judul', filter?.judul).contains('no_kontrak', filter?.noKontrak);
   if (filter?.status !== undefined && filter.status !== null) where.add('id_status = ?', filter.status);
   if (filter?.akanHabis) {
     const { from, to } = expiry();
     where.add('id_status = ? and tgl_berakhir between ? and ?', MOU_STATUS_AKTIF, from, to);
   }
+  if (filter?.belumDiklasifikasi) where.add(`not exists (select 1 from klasifikasi k where k.${table.key} = ${table.name}.${table.key})`);
   return where;
 };
 

@@ -15,6 +15,8 @@ export const FILE_KIND = {
   mouGambar: 'mou.gambar',
   pksDokumen: 'pks.dokumen',
   pksGambar: 'pks.gambar',
+  /** Evidence documents and photos of a monev implementation report (owner: monev_laporan.id_laporan). */
+  monevBukti: 'monev.bukti',
 } as const;
 export type FileKind = (typeof FILE_KIND)[keyof typeof FILE_KIND];
 

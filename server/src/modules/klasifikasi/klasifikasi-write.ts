@@ -12,9 +12,21 @@ import { Klasifikasi } from './klasifikasi.entity.js';
 import type { KlasifikasiInput } from './klasifikasi.inputs.js';
 import { Urusan } from './urusan.entity.js';
 
-/** A checked classification, or undefined when the form sent none (the record's stays as it is). */
-export const checkKlasifikasi = (input: KlasifikasiInput | null | undefined): KlasifikasiFields | undefined =>
-  input === undefined || input === null ? undefined : validate(klasifikasiSchema, input);
+/**
+ * A checked classification, or undefined when the form sent none (an edit: the record's stays as it is).
+ * `required` (a new record): none sent is refused with each missing field's message, like an empty one.
+ */
+export const checkKlasifikasi = (input: KlasifikasiInput | null | undefined, required = false): KlasifikasiFields | undefined => {
+  if (input !== undefined && input !== null) return validate(klasifikasiSchema, input);
+  return required ? validate(klasifikasiSchema, {}) : undefined;
+};
+
+/**
+ * Whether a new agreement or contract must be classified: always through GraphQL; not through the legacy
+ * adapter's add.php (SPEC §7: its clients have no such fields and keep creating unclassified records,
+ * which admins classify later — see the list's "Belum diklasifikasi" filter).
+ */
+export const klasifikasiWajib = (ctx: Pick<Context, 'legacy'>): boolean => ctx.legacy !== true;
 
 /** Creates (new record) or replaces (existing one) the record's classification; flushed by the caller's commit. */
 export const putKlasifikasi = async (

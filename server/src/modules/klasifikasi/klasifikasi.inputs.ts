@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 
-@InputType({ description: 'Klasifikasi part of the agreement and contract forms (required by the forms; absent on legacy posts).' })
+@InputType({ description: 'Klasifikasi part of the agreement and contract forms: required to create one (absent only on the legacy adapter’s add.php); an edit without it keeps the record’s.' })
 export class KlasifikasiInput {
   @Field(() => String, { nullable: true, description: 'KSDD, KSDPK, KSDPL or KSDLL.' })
   jenis?: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, createMou, mouInput, pksInput } from '../../test/kerjasama-fixtures.js';
+import { count, createMou, mouInput, pksInput, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -67,7 +67,7 @@ describe('klasifikasi (jenis kerja sama, urusan, kategori mitra, negara)', () =>
       await app.gql(UPDATE, { id: created.idMou, i: mouInput(mitra.idUser, { klasifikasi: { jenis: 'KSDLL', kategoriMitra: 'luar_negeri', negara: 'Belanda', idUrusan: [26] } }) }, admin),
     ).updateMou;
     expect(changed.klasifikasi).toMatchObject({ jenis: 'KSDLL', negara: 'Belanda', daftarUrusan: [{ idUrusan: 26, nama: 'Pariwisata' }] });
-    const kept = ok(await app.gql(UPDATE, { id: created.idMou, i: mouInput(mitra.idUser, { judul: 'Judul Baru' }) }, admin)).updateMou;
+    const kept = ok(await app.gql(UPDATE, { id: created.idMou, i: mouInput(mitra.idUser, { judul: 'Judul Baru', klasifikasi: undefined }) }, admin)).updateMou;
     expect(kept.klasifikasi).toMatchObject({ jenis: 'KSDLL', negara: 'Belanda' });
     expect(await app.sql('select id_urusan from klasifikasi_urusan k join klasifikasi c using (id_klasifikasi) where c.id_mou = $1', [created.idMou])).toEqual([{ id_urusan: 26 }]);
     expect(codeOf(await app.gql(UPDATE, { id: created.idMou, i: mouInput(mitra.idUser, { klasifikasi: KSDPK }) }, skpd2.token))).toBe('FORBIDDEN');
@@ -75,6 +75,7 @@ describe('klasifikasi (jenis kerja sama, urusan, kategori mitra, negara)', () =>
 
   it('contracts carry their own classification; lists read it batched; deleting the record deletes it', async () => {
     const { idMou } = await createMou(app, admin, mitra.idUser);
+    await tanpaKlasifikasi(app, { idMou });
     const pks = ok(await app.gql(CREATE_PKS, { i: pksInput(idMou, { klasifikasi: { jenis: 'KSDD', kategoriMitra: 'pemerintah_daerah', idUrusan: [15] } }) }, admin)).createPks;
     expect(pks.klasifikasi).toMatchObject({ jenis: 'KSDD', daftarUrusan: [{ nama: 'Perhubungan' }] });
     const items = ok(await app.gql(MOUS, {}, skpd2.token)).mous.items as { idMou: number; klasifikasi: unknown }[];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../common/dates.js';
-import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
+import { createMou, createPks, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -32,7 +32,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     const mitra = await app.userWithLevel(3);
     const klas = { jenis: 'KSDD', kategoriMitra: 'pemerintah_daerah', idUrusan: [1, 26] };
     const { idMou } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-10', tglBerakhir: '2027-01-09', klasifikasi: klas, noKontrak: 'LB/1' });
-    await createMou(app, admin, mitra.idUser, { tglMulai: '2025-03-01', tglBerakhir: '2026-05-31', noKontrak: 'LB/2', status: 2 });
+    await tanpaKlasifikasi(app, await createMou(app, admin, mitra.idUser, { tglMulai: '2025-03-01', tglBerakhir: '2026-05-31', noKontrak: 'LB/2', status: 2 }));
     await createMou(app, admin, mitra.idUser, { tglMulai: '2020-01-01', tglBerakhir: '2021-01-01', noKontrak: 'LB/LUAR' });
     await createPks(app, admin, idMou, { tglMulai: '2026-02-01', tglBerakhir: '2026-08-31', klasifikasi: { ...klas, jenis: 'KSDPK', kategoriMitra: 'badan_usaha' } });
     ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 5, nilaiKomitmen: 4, nilaiPelaksanaan: 3, rekomendasi: 'PERLUAS' } }, admin));
@@ -88,7 +88,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
       klasifikasi: { jenis: 'KSDLL', kategoriMitra: 'luar_negeri', negara: 'Jepang', idUrusan: [1, 2] },
     });
     await createPks(app, admin, idMou, { tglMulai: `${tahun}-02-01`, tglBerakhir: `${tahun}-12-31`, noKontrak: 'LB/D2', klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [2] } });
-    await createMou(app, admin, mitra.idUser, { tglMulai: `${tahun}-03-01`, tglBerakhir: `${tahun}-09-30`, noKontrak: 'LB/D3' });
+    await tanpaKlasifikasi(app, await createMou(app, admin, mitra.idUser, { tglMulai: `${tahun}-03-01`, tglBerakhir: `${tahun}-09-30`, noKontrak: 'LB/D3' }));
     ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 2, nilaiKomitmen: 3, nilaiPelaksanaan: 5, rekomendasi: 'LANJUTKAN' } }, admin));
 
     const asked = ok(await app.gql(MINTA, { i: { tahun } }, admin)).mintaLaporanBerkala;

@@ -1,6 +1,10 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import type { Ability } from '../../rules/policy.js';
+import { LampiranDokumen } from '../kerjasama/lampiran.js';
+import { MonevBuktiService } from './monev-bukti.service.js';
 import { EvaluasiMonev, LaporanMonev } from './monev.entity.js';
 import { MonevService } from './monev.service.js';
 import { EvaluasiMonevInput, LaporMonevInput, MonevRingkasan, MonevRiwayat, MonevTindakLanjut, MonevTugas } from './monev.types.js';
@@ -54,5 +58,32 @@ export class MonevResolver {
   @Mutation(() => Boolean, { description: 'Closes a follow-up of a Hentikan evaluation.' })
   selesaikanTindakLanjutMonev(@Ctx() ctx: Context, @Arg('idTindakLanjut', () => Int) idTindakLanjut: number) {
     return this.monev.selesaikanTindakLanjut(ctx, idTindakLanjut);
+  }
+}
+
+/** Evidence of implementation reports: LaporanMonev.bukti and tambahBuktiMonev (row rules in MonevService). */
+@Resolver(() => LaporanMonev)
+export class LaporanMonevBuktiResolver {
+  constructor(private readonly service: MonevBuktiService) {}
+
+  // A report is reached only through operations that checked its record (monevRiwayat: monev:read with its
+  // row rule; laporMonev), like its other fields: here, any signed-in account that got the report.
+  @Authorized()
+  @FieldResolver(() => [LampiranDokumen], { description: 'Evidence documents and photos, oldest first, each with a link signed for the viewer.' })
+  bukti(@Ctx() ctx: Context, @Root() laporan: LaporanMonev) {
+    return this.service.bukti(ctx, laporan);
+  }
+
+  @Authorized<Ability>('monev:bukti')
+  @Mutation(() => LampiranDokumen, {
+    description:
+      'Adds an evidence file to a filed implementation report (its own side: the linked agency or the partner; admins any): pdf, jpg, jpeg, png, doc, docx, xls or xlsx by content, at most 10 MB, at most 10 per report.',
+  })
+  tambahBuktiMonev(
+    @Ctx() ctx: Context,
+    @Arg('idLaporan', () => Int) idLaporan: number,
+    @Arg('file', () => GraphQLUpload, { nullable: true }) file?: Promise<FileUpload>,
+  ) {
+    return this.service.tambah(ctx, idLaporan, file);
   }
 }

@@ -87,6 +87,19 @@ export class MonevService {
     throw forbidden(ctx.actor!.idLevel === Level.Skpd ? MONEV_MESSAGES.skpdTidakTerkait : MONEV_MESSAGES.bukanMitra);
   }
 
+  /**
+   * A filed report with its record's title and noun, once the actor may add evidence to it (monev:bukti):
+   * refused like a report on the record, or because the report is the other side's.
+   */
+  async laporanUntukBukti(ctx: Context, idLaporan: number): Promise<{ laporan: LaporanMonev; judul: string; noun: string }> {
+    const laporan = await ctx.em.findOne(LaporanMonev, { idLaporan });
+    if (!laporan) throw notFound('Laporan pelaksanaan');
+    const r = await this.rekaman(ctx, { idMou: laporan.mou?.unwrap().idMou, idPks: laporan.pks?.unwrap().idPks });
+    await this.checkAccess(ctx, r, 'monev:lapor');
+    if (!can(ctx.actor, 'monev:bukti', { ...(await this.resource(ctx, r)), pelapor: laporan.pelapor })) throw forbidden(MONEV_MESSAGES.buktiPihakLain);
+    return { laporan, judul: r.judul, noun: r.noun };
+  }
+
   private jadwal(r: Rekaman): PeriodeMonev[] {
     return jadwalEvaluasi(r.record.tglMulai, r.record.tglBerakhir, this.intervalBulan);
   }

@@ -4,6 +4,7 @@ import { addMonthsIso, jadwalEvaluasi } from '../../rules/monev.js';
 import { count, createMou, createPks } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { monevPeople, type MonevPeople } from './testing.js';
 
 const LAPOR = `mutation($i: LaporMonevInput!) { laporMonev(input: $i) { idLaporan periode versi pelapor pelaporText persentase nilaiRealisasi namaUser } }`;
 const EVALUASI = `mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi periode versi rekomendasi rekomendasiText } }`;
@@ -38,8 +39,8 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
   let admin: string;
   let mitra: { idUser: number; token: string };
   let mitraLain: { idUser: number; token: string };
-  let skpdA: { idUser: number; token: string };
-  let skpdB: { idUser: number; token: string };
+  let skpdA: MonevPeople['skpdA'];
+  let skpdB: MonevPeople['skpdB'];
   let idMou: number;
   let idMouLama: number;
   let idPks: number;
@@ -49,17 +50,12 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { hooks: { clock } });
     admin = await app.login();
-    mitra = await app.userWithLevel(3);
-    mitraLain = await app.userWithLevel(4);
-    const [a] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Monev A', 81, 1) returning id_skpd`);
-    const [b] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Monev B', 82, 1) returning id_skpd`);
-    skpdA = await app.userWithLevel(2, { idSkpd: a.id_skpd });
-    skpdB = await app.userWithLevel(2, { idSkpd: b.id_skpd });
+    ({ mitra, mitraLain, skpdA, skpdB } = await monevPeople(app, 'Dinas Monev', 81));
     ({ idMou } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-01', tglBerakhir: '2027-12-31', noKontrak: 'MONEV/1' }));
     ({ idMou: idMouLama } = await createMou(app, admin, mitra.idUser, { tglMulai: '2025-01-01', tglBerakhir: '2026-12-31', noKontrak: 'MONEV/2' }));
     await createMou(app, admin, mitra.idUser, { tglMulai: '2025-01-01', tglBerakhir: '2026-12-31', noKontrak: 'MONEV/3', status: 2 });
     ({ idPks } = await createPks(app, admin, idMou, { tglMulai: '2026-02-01', tglBerakhir: '2026-09-01' }));
-    ok(await app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: idMou, s: a.id_skpd }, admin));
+    ok(await app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: idMou, s: skpdA.idSkpd }, admin));
   });
   afterAll(() => app.close());
 

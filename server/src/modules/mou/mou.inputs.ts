@@ -20,6 +20,9 @@ export class MouFilter {
     description: 'Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today.',
   })
   akanHabis?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only records not classified yet (jenis, urusan, partner category): old ones and legacy add.php posts.' })
+  belumDiklasifikasi?: boolean;
 }
 
 /** Fields shared by the agreement and the contract forms. */
@@ -69,7 +72,7 @@ export class KerjaSamaFields {
 
   @Field(() => KlasifikasiInput, {
     nullable: true,
-    description: 'Jenis, urusan, partner category, country: required by the forms; absent (legacy posts) keeps the record as it is.',
+    description: 'Jenis, urusan, partner category, country: required by createMou, createPks and buatKesepakatanDariPenjajagan (refused with each missing field’s message); on an edit, absent keeps the record’s.',
   })
   klasifikasi?: KlasifikasiInput;
 }

@@ -21,7 +21,8 @@ import { Pks } from '../pks/pks.entity.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
 import { KerjasamaService, type KerjasamaDeps } from '../kerjasama/kerjasama.service.js';
-import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
+import { checkKlasifikasi, klasifikasiWajib, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
+import { removeBuktiMonev } from '../monev/monev-bukti.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { Mou } from './mou.entity.js';
@@ -68,7 +69,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
    * loaded (every column when it is not given).
    */
   async list(ctx: Context, filter?: MouFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Mou>> {
-    const where = kerjasamaConditions(filter, () => expiryRange(this.expiryWindowDays));
+    const where = kerjasamaConditions(filter, MOU_TABLE, () => expiryRange(this.expiryWindowDays));
     if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
     const fields = propertiesFor(ctx.em, Mou, asked, MOU_DERIVED, MOU_READS_OTHERS) as (keyof Mou & string)[] | undefined;
     return kerjasamaPage(ctx, MOU_TABLE, where, paging(pageInput), asked, this.listReads, async (ids) => {
@@ -147,7 +148,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
 
   async create(ctx: Context, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, input);
-    const klasifikasi = checkKlasifikasi(input.klasifikasi);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi, klasifikasiWajib(ctx));
     const rel = await this.related(ctx, fields);
     const mou = ctx.em.create(Mou, this.values(fields, rel));
     await putKlasifikasi(ctx, { mou }, klasifikasi, true);
@@ -162,7 +163,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
    */
   async createFromPenjajagan(ctx: Context, idPenjajagan: number, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, { ...input, idPenjajagan });
-    const klasifikasi = checkKlasifikasi(input.klasifikasi);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi, klasifikasiWajib(ctx));
     return this.commit.transaction(ctx, async (em) => {
       const tx: Context = { ...ctx, em };
       const [p] = await em.execute<{ id_status: number; no_penjajagan: string }[]>(
@@ -210,6 +211,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
         await em.nativeDelete(MouSkpd, { mou: idMou });
         await removeOwnedFiles(em, FILE_KIND.mouDokumen, idMou);
         await removeOwnedFiles(em, FILE_KIND.mouGambar, idMou);
+        await removeBuktiMonev(em, 'mou', idMou);
         em.remove(em.getReference(Mou, idMou));
         const change = { riwayat: `Menghapus kesepakatan "${mou.judul}"`, events: [new MouChanged({ action: ChangeAction.DELETED, id: idMou })] };
         return { result: true, change };

@@ -23,6 +23,9 @@ export class PksFilter {
     description: 'Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today.',
   })
   akanHabis?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only records not classified yet (jenis, urusan, partner category): old ones and legacy add.php posts.' })
+  belumDiklasifikasi?: boolean;
 }
 
 @InputType({ description: 'Contract form (SPEC §5): every field required; nilai defaults to 0.' })

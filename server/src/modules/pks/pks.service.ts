@@ -18,7 +18,8 @@ import { expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerja
 import { KerjasamaService, type KerjasamaDeps } from '../kerjasama/kerjasama.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { Mou } from '../mou/mou.entity.js';
-import { checkKlasifikasi, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
+import { checkKlasifikasi, klasifikasiWajib, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
+import { removeBuktiMonev } from '../monev/monev-bukti.service.js';
 import { PksSkpd } from './pks-skpd.entity.js';
 import { Pks } from './pks.entity.js';
 import { PksChanged, type PksChangePayload } from './pks.events.js';
@@ -59,7 +60,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
    * loaded (every column when it is not given).
    */
   async list(ctx: Context, filter?: PksFilter | null, pageInput?: PageInput | null, asked?: ReadonlySet<string>): Promise<Page<Pks>> {
-    const where = kerjasamaConditions(filter, () => expiryRange(this.expiryWindowDays));
+    const where = kerjasamaConditions(filter, PKS_TABLE, () => expiryRange(this.expiryWindowDays));
     if (filter?.idMou !== undefined && filter.idMou !== null) where.add('id_mou = ?', filter.idMou);
     if (filter?.idPks !== undefined && filter.idPks !== null) where.add('id_pks = ?', filter.idPks);
     const fields = propertiesFor(ctx.em, Pks, asked, PKS_DERIVED) as (keyof Pks & string)[] | undefined;
@@ -100,7 +101,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
    */
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
-    const klasifikasi = checkKlasifikasi(input.klasifikasi);
+    const klasifikasi = checkKlasifikasi(input.klasifikasi, klasifikasiWajib(ctx));
     const mou = await this.agreement(ctx, fields);
     const draft = !can(ctx.actor, 'pks:write');
     if (draft) {
@@ -146,6 +147,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
       await em.nativeDelete(PksSkpd, { pks: idPks });
       await removeOwnedFiles(em, FILE_KIND.pksDokumen, idPks);
       await removeOwnedFiles(em, FILE_KIND.pksGambar, idPks);
+      await removeBuktiMonev(em, 'pks', idPks);
       em.remove(em.getReference(Pks, idPks));
       return { result: true, change: { riwayat: `Menghapus perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.DELETED, idPks, idMou)] } };
     });
