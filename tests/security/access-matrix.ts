@@ -73,6 +73,8 @@ export const OPERATIONS: Record<string, OperationRule> = {
   notifikasiBaru: s(SIGNED, 'issue 18: its own notifications, live'),
   pengaturanPengingat: q(ADMINS, 'issue 18: reminder settings (offsets, expiry switch, sender)'),
   ubahPengaturanPengingat: m(ADMINS, 'issue 18: changes the reminder settings'),
+  pengirimanSurel: q(ADMINS, 'issue 18: mail delivery counts and the failed mails'),
+  kirimUlangSurel: m(ADMINS, 'issue 18: queues a failed mail again'),
   kalenderDibuat: q(SIGNED, 'issue 18: its own private calendar URL, from a session'),
   buatTautanKalender: m(SIGNED, 'issue 18: makes its own private calendar URL'),
   cabutTautanKalender: m(SIGNED, 'issue 18: revokes its own private calendar URL'),

@@ -217,6 +217,15 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     query: 'mutation($i: PengaturanPengingatInput!) { ubahPengaturanPengingat(input: $i) { offsets } }',
     variables: { i: { offsets: [90, 60, 30, 7, 0], kedaluwarsaOtomatis: true, pengirim: null, jedaChatMenit: 15 } },
   }),
+  pengirimanSurel: async () => ({ query: '{ pengirimanSurel { ringkasan { gagal } } }' }),
+  // A mail that failed after its last try, fresh for each call.
+  kirimUlangSurel: async (c) => {
+    const [m] = await c.app.sql<{ id: string }>(
+      `insert into surel_kirim (kunci, ke, subjek, teks, html, status, percobaan, galat)
+       values ('uji:gagal:' || gen_random_uuid(), 'a@example.id', 'Uji', 'Uji', '<p>Uji</p>', 'gagal', 6, 'SMTP mati') returning id_surel as id`,
+    );
+    return { query: 'mutation($id: Int!) { kirimUlangSurel(idSurel: $id) { ringkasan { gagal } } }', variables: { id: Number(m!.id) } };
+  },
   // A role with a calendar URL (so the answer is a date, not null).
   kalenderDibuat: async (c) => {
     if (c.who !== 'anon') await gql(c.app, 'mutation { buatTautanKalender }', {}, tokenOf(c.world.accounts, c.who));

@@ -255,6 +255,10 @@ export function useKirimPesanMutation(options?: useMutation.Options<T.KirimPesan
   return useMutation<T.KirimPesanMutation, T.KirimPesanMutationVariables>(T.KirimPesanDocument, options);
 }
 
+export function useKirimUlangSurelMutation(options?: useMutation.Options<T.KirimUlangSurelMutation, T.KirimUlangSurelMutationVariables>) {
+  return useMutation<T.KirimUlangSurelMutation, T.KirimUlangSurelMutationVariables>(T.KirimUlangSurelDocument, options);
+}
+
 export function useLaporanBerkalaQuery(options?: SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>) {
   return useQuery<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>(T.LaporanBerkalaDocument, options as SkipToken | useQuery.Options<T.LaporanBerkalaQuery, T.LaporanBerkalaQueryVariables>);
 }
@@ -354,6 +358,13 @@ export function usePengaturanProfilQuery(options?: SkipToken | useQuery.Options<
 }
 export function useLazyPengaturanProfilQuery(options?: useLazyQuery.Options<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>) {
   return useLazyQuery<T.PengaturanProfilQuery, T.PengaturanProfilQueryVariables>(T.PengaturanProfilDocument, options);
+}
+
+export function usePengirimanSurelQuery(options?: SkipToken | useQuery.Options<T.PengirimanSurelQuery, T.PengirimanSurelQueryVariables>) {
+  return useQuery<T.PengirimanSurelQuery, T.PengirimanSurelQueryVariables>(T.PengirimanSurelDocument, options as SkipToken | useQuery.Options<T.PengirimanSurelQuery, T.PengirimanSurelQueryVariables>);
+}
+export function useLazyPengirimanSurelQuery(options?: useLazyQuery.Options<T.PengirimanSurelQuery, T.PengirimanSurelQueryVariables>) {
+  return useLazyQuery<T.PengirimanSurelQuery, T.PengirimanSurelQueryVariables>(T.PengirimanSurelDocument, options);
 }
 
 export function usePenjajaganChangedSubscription(options?: SkipToken | useSubscription.Options<T.PenjajaganChangedSubscription, T.PenjajaganChangedSubscriptionVariables>) {

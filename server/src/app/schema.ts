@@ -27,13 +27,14 @@ import { AccessTokenResolver } from '../modules/token-akses/access-token.resolve
 import { CariResolver } from '../modules/cari/cari.resolver.js';
 import { NotifikasiResolver } from '../modules/notifikasi/notifikasi.resolver.js';
 import { PengaturanPengingatResolver } from '../modules/pengingat/pengaturan.resolver.js';
+import { PengirimanSurelResolver } from '../modules/surel/pengiriman.resolver.js';
 import { KalenderResolver } from '../modules/kalender/kalender.resolver.js';
 import { LevelAuthChecker } from '../common/auth-checker.js';
 import { registerContainer } from '../common/resolver-container.js';
 import type { AppPubSub } from './pubsub.js';
 import type { Services } from './services.js';
 
-export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, DokumenWajibResolver, PenjajaganDokumenJenisResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, KalenderResolver, MonevResolver, LaporanMonevBuktiResolver, LaporanBerkalaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, SkpdResolver, RiwayatResolver, PenjajaganResolver, PartnerResolver, MitraResolver, SliderResolver, KegiatanResolver, ProfilResolver, FrontResolver, MouResolver, PksResolver, DashboardResolver, AccessTokenResolver, CariResolver, TahapanResolver, MouTahapanResolver, PksTahapanResolver, TkksdResolver, DokumenWajibResolver, PenjajaganDokumenJenisResolver, TugasResolver, DrafResolver, AdendumResolver, MouAdendumResolver, PksAdendumResolver, UrusanResolver, MouKlasifikasiResolver, PksKlasifikasiResolver, NotifikasiResolver, PengaturanPengingatResolver, PengirimanSurelResolver, KalenderResolver, MonevResolver, LaporanMonevBuktiResolver, LaporanBerkalaResolver] as const;
 
 /** Each resolver with its services (the composition root's part for the schema). */
 const resolverInstances = (s: Services): object[] => [
@@ -72,6 +73,7 @@ const resolverInstances = (s: Services): object[] => [
   new LaporanBerkalaResolver(s.laporanBerkala),
   new NotifikasiResolver(s.notifikasi),
   new PengaturanPengingatResolver(s.commit),
+  new PengirimanSurelResolver(s.pengirimanSurel),
   new KalenderResolver(s.kalender),
 ];
 

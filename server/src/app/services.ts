@@ -41,6 +41,7 @@ import { RiwayatService } from '../modules/riwayat/riwayat.service.js';
 import type { EventBus } from '../common/events.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { NotifikasiService } from '../modules/notifikasi/notifikasi.service.js';
+import { PengirimanSurelService } from '../modules/surel/pengiriman.service.js';
 import { SurelService } from '../modules/surel/surel.service.js';
 import { PengingatService } from '../modules/pengingat/pengingat.service.js';
 import { readPengaturan } from '../modules/pengingat/pengaturan.js';
@@ -86,6 +87,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     /** Notifications (in-app), mails (queued, retried, recorded) and the reminder/expiry run (issue 18). */
     notifikasi,
     surel,
+    pengirimanSurel: new PengirimanSurelService(commit, surel),
     pengingat: new PengingatService(commit, notifikasi, surel, jobs, config.publicUrl, log),
     files,
     tokens,

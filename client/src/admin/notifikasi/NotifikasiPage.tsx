@@ -12,6 +12,7 @@ import { PageCard } from '../../ui/PageCard';
 import { formatWaktu } from '../../ui/dates';
 import { notify } from '../../ui/toast';
 import { PengaturanPengingatPanel } from './PengaturanPengingatPanel';
+import { PengirimanSurelPanel } from './PengirimanSurelPanel';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -98,6 +99,7 @@ export const NotifikasiPage = () => {
         </div>
       </PageCard>
       {isManager ? <PengaturanPengingatPanel /> : null}
+      {isManager ? <PengirimanSurelPanel /> : null}
     </div>
   );
 };

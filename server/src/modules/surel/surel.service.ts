@@ -66,6 +66,11 @@ export class SurelService {
     }
   }
 
+  /** Queues a failed mail again, under the resend's own key (its first job's key is spent). */
+  async queueAgain(id: number, key: string): Promise<void> {
+    await this.jobs.send(SUREL_QUEUE, { id }, { key });
+  }
+
   /**
    * Queues again the mails still waiting after ten minutes (their job was lost in a crash between the commit
    * and the queueing, or archived); a mail whose job exists is left alone (the job's id is the mail's key).

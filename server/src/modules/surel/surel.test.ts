@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SUREL_QUEUE } from './surel.service.js';
 
@@ -53,5 +54,21 @@ describe('mail delivery with a broken SMTP server', () => {
     await until(async () => (await app.sql(`select 1 from pgboss.job where name = $1 and state = 'failed'`, [SUREL_QUEUE])).length === 1);
     // The server still answers.
     expect((await app.gql('{ __typename }')).status).toBe(200);
+
+    // The admins see it failed, with its last error, and send it again: a fresh job (a try more), a Riwayat line.
+    const admin = await app.login();
+    const lihat = `{ pengirimanSurel { ringkasan { antri terkirim gagal } gagal { idSurel ke subjek percobaan galat } } }`;
+    const seen = ok<{ pengirimanSurel: { ringkasan: Record<string, number>; gagal: { idSurel: number; percobaan: number; galat: string }[] } }>(await app.gql(lihat, {}, admin));
+    expect(seen.pengirimanSurel.ringkasan).toEqual({ antri: 0, terkirim: 0, gagal: 1 });
+    expect(seen.pengirimanSurel.gagal).toEqual([{ idSurel: id, ke: 'a@example.id', subjek: 'Uji', percobaan: 2, galat: expect.any(String) }]);
+    const ulang = `mutation($id: Int!) { kirimUlangSurel(idSurel: $id) { ringkasan { antri gagal } } }`;
+    expect(ok<{ kirimUlangSurel: { ringkasan: unknown } }>(await app.gql(ulang, { id }, admin)).kirimUlangSurel.ringkasan).toEqual({ antri: 1, gagal: 0 });
+    expect(await app.sql(`select aksi from riwayat where aksi = 'Mengirim ulang surel ke a@example.id'`)).toHaveLength(1);
+    await until(async () => (await row()).percobaan === 3);
+    // Only a failed mail is sent again; an unknown one is not found. Nothing changes.
+    const refused = await app.gql(ulang, { id }, admin);
+    expect(refused.errors?.[0]?.message).toBe('Hanya surel yang gagal terkirim yang dapat dikirim ulang');
+    expect((await app.gql(ulang, { id: 999_999 }, admin)).errors?.[0]?.message).toBe('Surel tidak ditemukan');
+    expect(await app.sql(`select aksi from riwayat where aksi like 'Mengirim ulang surel%'`)).toHaveLength(1);
   }, 60_000);
 });
