@@ -95,7 +95,7 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
   });
   afterAll(() => server?.stop());
 
-  it('the agency reports, the admin evaluates with Hentikan, the follow-up appears, the yearly report downloads as XLSX and PDF', async () => {
+  it('the agency reports with a photo, the partner with a PDF on Kerja Sama Saya, the admin evaluates with Hentikan, the follow-up appears, the yearly report downloads as XLSX and PDF', async () => {
     const dinas = await launchBrowser();
     const admin = await launchBrowser();
     try {
