@@ -123,6 +123,8 @@ describe.skipIf(!hasBrowser())('Issue 16: every screen on a phone and a laptop',
       await box.click();
       await box.fill(mou.noKontrak);
       await page.getByRole('option', { name: new RegExp(mou.noKontrak.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')) }).first().click();
+      // the agreement's partner fills Mitra once the agreement is read: wait for it before the other fields
+      await expect.poll(() => m.getByLabel(/^Mitra\b/).first().inputValue(), { timeout: 15_000 }).not.toBe('');
       await m.getByLabel(/^Tanggal Mulai/).fill('2026-12-01');
       await m.getByLabel(/^Tanggal Berakhir/).fill('2027-11-30');
       await m.getByLabel(/^Judul\s*\*?$/).fill('Draf Rencana Kerja Dinas');
