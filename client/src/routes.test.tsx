@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client/link';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Observable } from 'rxjs';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from './auth/session';
@@ -76,6 +78,20 @@ describe('routes and guard', () => {
     expect(localStorage.getItem('kerjasama.token')).toBeNull();
     expect((await screen.findAllByText('Has Error')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Sesi berakhir')).toBeNull();
+  });
+
+  it('keeps the session when the me check gets no answer (a reload mid-request, the network away)', async () => {
+    signInAs(1);
+    let answered!: () => void;
+    const failed = new Promise<void>((resolve) => (answered = resolve));
+    // every request fails as a fetch does when the page unloads or the network is away: no answer at all
+    const noAnswer = new ApolloLink(() => new Observable((o) => void setTimeout(() => (o.error(new TypeError('Failed to fetch')), answered()))));
+    const { router } = renderAt('/admin/beranda', routes, [], noAnswer);
+    expect(await screen.findByRole('navigation', { name: 'Menu admin' })).toBeTruthy();
+    await act(() => failed);
+    expect(router.state.location.pathname).toBe('/admin/beranda');
+    expect(localStorage.getItem('kerjasama.token')).not.toBeNull();
+    expect(screen.queryByText('Has Error')).toBeNull();
   });
 
   it('lands partners on Penjajakan with their menu only, and 404s staff pages', async () => {

@@ -17,6 +17,9 @@ const graphQLErrorsOf = (error: unknown): readonly GraphQLFormattedError[] => {
   return [];
 };
 
+/** Whether the server answered (GraphQL errors, an HTTP error, a protocol error), not a request that never got an answer. */
+export const isServerAnswer = (error: unknown): boolean => CombinedGraphQLErrors.is(error) || ServerError.is(error) || CombinedProtocolErrors.is(error);
+
 /** The first GraphQL error's `extensions.code`, if any. */
 export const errorCode = (error: unknown): string | undefined => {
   const code = graphQLErrorsOf(error)[0]?.extensions?.code;

@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client/link';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { FluentProvider } from '@fluentui/react-components';
@@ -16,11 +17,12 @@ export const mockCaptcha = (enabled: boolean) => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
 };
 
-export const renderAt = (path: string, routes: RouteObject[], mocks: MockLink.MockedResponse[] = []) => {
+/** `link`: answers every operation instead of `mocks` (a request that fails without an answer, say). */
+export const renderAt = (path: string, routes: RouteObject[], mocks: MockLink.MockedResponse[] = [], link?: ApolloLink) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <FluentProvider theme={theme}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} link={link}>
         <RouterProvider router={router} />
       </MockedProvider>
       <NotifyHost />
