@@ -288,7 +288,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
 
     // --- export: the signed link opens in a new window and serves a PDF
     await page.goto(`${server.url}/admin/kesepakatan`);
-    await m.getByRole('button', { name: 'Ekspor' }).click();
+    await m.getByRole('button', { name: 'Ekspor Data' }).click();
     const ekspor = page.getByRole('dialog', { name: 'Ekspor Data Kesepakatan' });
     await ekspor.getByRole('button', { name: 'Ekspor' }).click();
     await ekspor.getByText('Tgl. Dari - Tgl. Sampai tidak boleh kosong').waitFor();

@@ -17,15 +17,14 @@ export interface KerjasamaFiltersBarProps {
   state: Pick<ListState, 'admin' | 'list' | 'search' | 'reset' | 'dismissAkanHabis' | 'openExport'>;
   /** 'Filter Kesepakatan' / 'Filter Perjanjian'. */
   'aria-label': string;
-  exportLabel: string;
   addTo: string;
   addLabel: string;
   /** Filters after Judul, Status, No. Kontrak (and the Akan Habis chip). */
   children?: ReactNode;
 }
 
-/** The filter form of the Kesepakatan and PKS lists: Cari, Ekspor and Tambah (admins), Reset. */
-export const KerjasamaFiltersBar = ({ state, 'aria-label': ariaLabel, exportLabel, addTo, addLabel, children }: KerjasamaFiltersBarProps) => (
+/** The filter form of the Kesepakatan and PKS lists: Cari, Ekspor Data (SPEC §2.3's label on both) and Tambah (admins), Reset. */
+export const KerjasamaFiltersBar = ({ state, 'aria-label': ariaLabel, addTo, addLabel, children }: KerjasamaFiltersBarProps) => (
   <FiltersBar
     aria-label={ariaLabel}
     onSubmit={state.search}
@@ -36,7 +35,7 @@ export const KerjasamaFiltersBar = ({ state, 'aria-label': ariaLabel, exportLabe
         </Button>
         {state.admin && (
           <Button icon={<ArrowExportRegular />} onClick={state.openExport}>
-            {exportLabel}
+            Ekspor Data
           </Button>
         )}
         {state.admin && (

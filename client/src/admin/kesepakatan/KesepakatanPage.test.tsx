@@ -49,7 +49,7 @@ describe('KesepakatanPage', () => {
     expect(await screen.findByText('Air Bersih')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['No', 'Judul', 'Ruang Lingkup', 'No. Kontrak', 'Status', 'Aksi']);
     expect(screen.getByRole('link', { name: 'Tambah Kesepakatan' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ekspor' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ekspor Data' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aksi Air Bersih' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Dokumen', 'Galeri', 'PKS', 'SKPD', 'Detail', 'Ubah', 'Hapus']);
@@ -66,7 +66,7 @@ describe('KesepakatanPage', () => {
     expect(await screen.findByRole('button', { name: 'Detail Air Bersih' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Aksi Air Bersih' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Tambah Kesepakatan' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Ekspor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ekspor Data' })).toBeNull();
   });
 
   it('starts from the dashboard filter in the URL', async () => {

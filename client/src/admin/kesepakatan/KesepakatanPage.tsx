@@ -88,7 +88,6 @@ export const KesepakatanPage = () => {
       <KerjasamaFiltersBar
         state={state}
         aria-label="Filter Kesepakatan"
-        exportLabel="Ekspor"
         addTo={adminPath('Create Kesepakatan')}
         addLabel="Tambah Kesepakatan"
       />

@@ -101,7 +101,6 @@ export const PksPage = () => {
       <KerjasamaFiltersBar
         state={state}
         aria-label="Filter Perjanjian"
-        exportLabel="Ekspor Data"
         addTo={adminPath('Create PKS')}
         addLabel="Tambah Perjanjian"
       >
