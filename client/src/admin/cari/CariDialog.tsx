@@ -95,7 +95,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
               autoFocus
               value={teks}
               aria-label="Kata yang dicari"
-              placeholder="Cari kesepakatan, perjanjian, penjajakan, kegiatan, isi dokumen…"
+              placeholder="Cari kerja sama, penjajakan, isi dokumen…"
               onChange={(_, d) => setTeks(d.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && first) {
