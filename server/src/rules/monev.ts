@@ -57,6 +57,9 @@ export type Rekomendasi = keyof typeof REKOMENDASI;
 export const PELAPOR = { skpd: 'Instansi (SKPD)', mitra: 'Mitra' } as const;
 export type Pelapor = keyof typeof PELAPOR;
 
+/** Evidence files one implementation report may carry. */
+export const MAX_BUKTI_LAPORAN = 10;
+
 export const MONEV_MESSAGES = {
   periodeBukan: 'Periode tidak termasuk jadwal evaluasi kerja sama ini',
   periodeBelum: 'Periode ini belum dimulai: laporan dan evaluasi hanya untuk periode yang sudah berjalan',
@@ -65,11 +68,8 @@ export const MONEV_MESSAGES = {
   bukanMitra: 'Kerja sama ini tidak terkait dengan akun Anda',
   satuRekaman: 'Pilih satu Kesepakatan atau satu Perjanjian',
   buktiPihakLain: 'Bukti hanya dapat ditambahkan oleh pihak yang menyampaikan laporan ini',
-  buktiPenuh: 'Maksimal 10 bukti untuk satu laporan',
+  buktiPenuh: `Maksimal ${MAX_BUKTI_LAPORAN} bukti untuk satu laporan`,
 } as const;
-
-/** Evidence files one implementation report may carry. */
-export const MAX_BUKTI_LAPORAN = 10;
 
 const text = (label: string, max = 5000) =>
   z.string({ error: `${label} tidak boleh kosong` }).trim().min(1, `${label} tidak boleh kosong`).max(max, `Maksimal ${max} karakter`);

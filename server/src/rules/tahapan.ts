@@ -109,3 +109,10 @@ export const TAHAPAN_MESSAGES = {
 export const dokumenWajib = (label: string) => `${label} wajib diunggah`;
 export const pindahTidakBoleh = (dari: TahapanKode, ke: TahapanKode) =>
   `Tahapan tidak dapat diubah dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`;
+
+/** The fragment of an agreement's card on the partner's Kerja Sama Saya (search hits and reminders link to it). */
+export const kerjasamaSayaAnchor = (idMou: number): string => `kesepakatan-${idMou}`;
+
+/** The partner's link to one of its agreements. */
+export const KERJASAMA_SAYA_PATH = '/admin/kerja-sama-saya';
+export const kerjasamaSayaTautan = (idMou: number): string => `${KERJASAMA_SAYA_PATH}#${kerjasamaSayaAnchor(idMou)}`;

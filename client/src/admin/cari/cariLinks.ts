@@ -1,6 +1,6 @@
 import { isPartner } from '@rules/levels';
 import { can, type PolicyActor } from '@rules/policy';
-import { kerjasamaSayaAnchor } from '../tahapan/kerjasamaSayaAnchor';
+import { kerjasamaSayaTautan } from '@rules/tahapan';
 import type { JenisCari } from '../../generated/graphql';
 
 /** The kinds of search hits, named as the menu names them, in the order the results are grouped. */
@@ -24,7 +24,7 @@ export const linkOf = (hit: { jenis: JenisCari; id: number; judul: string }, act
   switch (hit.jenis) {
     case 'KESEPAKATAN':
       if (can(actor, 'mou:read')) return `/admin/kesepakatan${judul}`;
-      return actor && isPartner(actor.idLevel) ? `/admin/kerja-sama-saya#${kerjasamaSayaAnchor(hit.id)}` : null;
+      return actor && isPartner(actor.idLevel) ? kerjasamaSayaTautan(hit.id) : null;
     case 'PERJANJIAN':
       return can(actor, 'pks:read') ? `/admin/pks${judul}` : null;
     case 'PENJAJAKAN':

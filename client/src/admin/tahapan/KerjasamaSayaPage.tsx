@@ -5,7 +5,7 @@ import { useKerjasamaSayaQuery } from '../../generated/hooks';
 import { PageCard } from '../../ui/PageCard';
 import { formatTanggal } from '../../ui/dates';
 import { MonevRiwayatPanel } from '../monev/MonevRiwayatPanel';
-import { kerjasamaSayaAnchor } from './kerjasamaSayaAnchor';
+import { kerjasamaSayaAnchor } from '@rules/tahapan';
 import { TahapanBadge } from './TahapanBadge';
 import { TahapanTimeline } from './TahapanTimeline';
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { ChangeAction } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { kerjasamaSayaTautan } from '../../rules/tahapan.js';
 import { MouChanged } from '../mou/mou.events.js';
 import type { NotifikasiPayload } from '../notifikasi/notifikasi.events.js';
 import type { NotifikasiService } from '../notifikasi/notifikasi.service.js';
@@ -11,7 +12,7 @@ import type { Commit } from '../riwayat/commit.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { readPengaturan } from './pengaturan.js';
 import { DUE_PAIRS, expireBatch, STORE_PAIRS } from './pengingat.sql.js';
-import { type DataSurelPengingat, pengingatPesan, pengingatSurel } from './pengingat.templates.js';
+import { type DataSurelPengingat, NAMA_JENIS, pengingatPesan, pengingatSurel } from './pengingat.templates.js';
 
 export const PENGINGAT_QUEUE = 'pengingat-harian';
 /** Every hour at :07 (Asia/Jakarta): a run is idempotent, so a server down at midnight catches up within the hour. */
@@ -40,8 +41,7 @@ export interface RunResult {
 
 /** The staff's link: the record's list filtered to its title; the partner's: its agreement's card on Kerja Sama Saya. */
 const tautanStaf = (p: Pasangan) => `${p.jenis === 'mou' ? '/admin/kesepakatan' : '/admin/pks'}?judul=${encodeURIComponent(p.judul)}`;
-const tautanMitra = (p: Pasangan) => `/admin/kerja-sama-saya#kesepakatan-${p.idMou}`;
-const JENIS_TEKS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
+const tautanMitra = (p: Pasangan) => kerjasamaSayaTautan(p.idMou);
 
 /**
  * Reminders before tgl_berakhir and the automatic expiry after it, run by the job queue every hour on
@@ -93,7 +93,7 @@ export class PengingatService {
           return {
             result: rows.length,
             change: {
-              riwayat: rows.map((r) => `Mengubah status ${JENIS_TEKS[jenis]} "${r.judul}" menjadi Tidak Aktif: masa berlaku berakhir ${tanggalIndonesia(r.tglBerakhir)}`),
+              riwayat: rows.map((r) => `Mengubah status ${NAMA_JENIS[jenis]} "${r.judul}" menjadi Tidak Aktif: masa berlaku berakhir ${tanggalIndonesia(r.tglBerakhir)}`),
               riwayatName: 'Sistem',
               events: rows.map((r) =>
                 jenis === 'mou' ? new MouChanged({ action: ChangeAction.UPDATED, id: r.id }) : new PksChanged({ action: ChangeAction.UPDATED, id: r.id, idMou: r.idMou }),

@@ -1,3 +1,5 @@
+import { ADMINS, Level, PARTNERS } from '../../rules/levels.js';
+
 /** An Aktif record's end date (null for the others): its expression index (migration berakhir_aktif) has statistics of its own. */
 const AKTIF_BERAKHIR = (a: string) => `(case when ${a}.id_status = 1 then ${a}.tgl_berakhir end)`;
 
@@ -38,20 +40,20 @@ with pasangan as (
     judul text, pesan text, subjek text, "tautanStaf" text, "tautanMitra" text, data jsonb)
 ),
 penerima as (
-  select p.jenis, p.id, u.id_user from pasangan p cross join users u where u.id_status = 1 and u.id_level in (1, 99)
+  select p.jenis, p.id, u.id_user from pasangan p cross join users u where u.id_status = 1 and u.id_level in (${ADMINS.join(', ')})
   union
   select p.jenis, p.id, p."idMitra" from pasangan p where p."idMitra" is not null
   union
   select p.jenis, p.id, u.id_user from pasangan p join mou_skpd s on p.jenis = 'mou' and s.id_mou = p.id
-    join users u on u.id_skpd = s.id_skpd and u.id_level = 2 and u.id_status = 1
+    join users u on u.id_skpd = s.id_skpd and u.id_level = ${Level.Skpd} and u.id_status = 1
   union
   select p.jenis, p.id, u.id_user from pasangan p join pks_skpd s on p.jenis = 'pks' and s.id_pks = p.id
-    join users u on u.id_skpd = s.id_skpd and u.id_level = 2 and u.id_status = 1
+    join users u on u.id_skpd = s.id_skpd and u.id_level = ${Level.Skpd} and u.id_status = 1
 ),
 calon as (
   select 'pengingat:' || p.jenis || ':' || p.id || ':' || to_char(p."tglBerakhir", 'YYYY-MM-DD') || ':H' || p.h || ':u' || u.id_user as kunci,
          u.id_user, p.judul, p.pesan, p.subjek, p.data,
-         case when u.id_level in (3, 4, 5) then p."tautanMitra" else p."tautanStaf" end as tautan,
+         case when u.id_level in (${PARTNERS.join(', ')}) then p."tautanMitra" else p."tautanStaf" end as tautan,
          case when coalesce(pref.surel, true) and coalesce(u.email, '') <> '' then u.email end as ke
     from penerima r join pasangan p on p.jenis = r.jenis and p.id = r.id
     join users u on u.id_user = r.id_user and u.id_status = 1

@@ -1,7 +1,8 @@
 import { tanggalIndonesia } from '../../common/dates.js';
 import { escapeHtml } from '../../common/html.js';
 
-const NAMA = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
+/** How a record's kind is named in the texts of reminders and of the automatic expiry. */
+export const NAMA_JENIS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
 
 /** What a reminder mail is rendered from when it is sent (stored with it as `data`), with the recipient's name. */
 export interface DataSurelPengingat {
@@ -18,14 +19,14 @@ const sisa = (hari: number) => (hari === 0 ? 'Hari ini adalah hari terakhir masa
 
 /** The Indonesian texts of a reminder shared by all its recipients: the notification's title and message, the mail's subject. */
 export const pengingatPesan = (r: Omit<DataSurelPengingat, 'tautan'>) => {
-  const nama = NAMA[r.jenis];
+  const nama = NAMA_JENIS[r.jenis];
   const judul = `${nama} ${kapan(r.hari)}`;
   return { judul, pesan: `${nama} "${r.judul}" berakhir pada ${tanggalIndonesia(r.tglBerakhir)}.`, subjek: `[Kerja Sama] ${judul}: ${r.judul}`.slice(0, 250) };
 };
 
 /** A reminder mail's text and HTML for one recipient, rendered when it is sent. */
 export const pengingatSurel = (r: DataSurelPengingat, namaPenerima: string, publicUrl: string) => {
-  const nama = NAMA[r.jenis];
+  const nama = NAMA_JENIS[r.jenis];
   const tanggal = tanggalIndonesia(r.tglBerakhir);
   const url = `${publicUrl}${r.tautan}`;
   const teks = [
