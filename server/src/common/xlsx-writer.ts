@@ -53,15 +53,19 @@ const appendRow = (out: string[], row: Row, n: number): void => {
 
 export class XlsxWriter {
   private readonly zip: ZipWriter;
-  private readonly sheets: string[] = [];
+  /** The sheets written, by their place in the workbook. */
+  private readonly sheets: { name: string; order: number; n: number }[] = [];
 
   constructor(sink: (chunk: Buffer) => Promise<void>, level?: number) {
     this.zip = new ZipWriter(sink, level);
   }
 
-  /** Adds a sheet whose rows come in batches (each batch becomes one piece of XML). */
-  async sheet(name: string, batches: AsyncIterable<Row[]> | Iterable<Row[]>): Promise<void> {
-    this.sheets.push(name);
+  /**
+   * Adds a sheet whose rows come in batches (each batch becomes one piece of XML); `order`: its place among
+   * the workbook's sheets, when it is written in another order (by default the order written).
+   */
+  async sheet(name: string, batches: AsyncIterable<Row[]> | Iterable<Row[]>, order = this.sheets.length): Promise<void> {
+    this.sheets.push({ name, order, n: this.sheets.length + 1 });
     let n = 0;
     async function* xml() {
       yield `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
@@ -84,7 +88,7 @@ export class XlsxWriter {
 
   /** The workbook's other parts and the archive's directory. */
   async finish(): Promise<void> {
-    const sheets = this.sheets.map((name, i) => ({ name: escapeXml(name), n: i + 1 }));
+    const sheets = [...this.sheets].sort((a, b) => a.order - b.order).map((s) => ({ name: escapeXml(s.name), n: s.n }));
     await this.zip.entry('[Content_Types].xml', [
       `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`,
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>',

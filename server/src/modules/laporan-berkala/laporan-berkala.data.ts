@@ -4,6 +4,7 @@
  * whole set is never in memory. Records "in the period" ran at some time in it (start ≤ its last day, end ≥
  * its first day).
  */
+import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ZONE } from '../../common/dates.js';
 import { JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
@@ -160,8 +161,8 @@ export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
 
 /**
  * Rows of a query, read from a cursor in a read-only transaction of their own, BATCH rows at a time; the
- * next batch is fetched while the caller works on the current one. The cursor is planned for all its rows
- * (cursor_tuple_fraction 1: hash joins over the whole set, not the nested loops of a first-rows plan).
+ * next batch is fetched while the caller works on the current one (readAhead reads further). The cursor
+ * is planned for all its rows (cursor_tuple_fraction 1: hash joins over the whole set, not the nested loops of a first-rows plan).
  * Stopping early rolls the transaction back.
  */
 async function* cursorRows<R>(em: EntityManager, sql: string, params: unknown[]): AsyncGenerator<R[]> {
@@ -187,6 +188,18 @@ async function* cursorRows<R>(em: EntityManager, sql: string, params: unknown[])
     await (done ? conn.commit(tx) : conn.rollback(tx));
   }
 }
+
+/**
+ * `source` started now and read up to `batches` ahead of its reader (a stream's buffer): the report's lists
+ * are all opened at once, planned and read while the summary is counted and while the writer works on
+ * another list. Destroying the stream (or leaving its loop early) stops the source, whose transaction rolls back.
+ */
+export const readAhead = <T>(source: AsyncGenerator<T>, batches: number): Readable => {
+  const stream = Readable.from(source, { objectMode: true, highWaterMark: batches });
+  stream.on('error', () => {}); // thrown to its reader (the stream keeps it); no reader yet must not crash the process
+  stream.read(0);
+  return stream;
+};
 
 export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
 export type KerjasamaRow = { no_kontrak: string; judul: string; mitra: string; tgl_mulai: string; tgl_berakhir: string; id_status: number; jenis: string | null; kategori_mitra: string | null; negara: string | null; urusan: string | null; instansi: string | null; nilai: string };

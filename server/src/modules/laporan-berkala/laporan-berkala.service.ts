@@ -16,7 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
 import { laporanBerkalaSchema, periodeLaporan } from '../../rules/laporan-berkala.js';
 import type { Commit } from '../riwayat/commit.js';
-import { tabelEvaluasi, tabelPergerakan, tabelRingkasan } from './laporan-berkala.data.js';
+import { tabelEvaluasi, tabelPergerakan, tabelRingkasan, type NilaiBulan, type Tabel } from './laporan-berkala.data.js';
 import { LaporanBerkala } from './laporan-berkala.entity.js';
 import { simpanLaporan } from './laporan-berkala.simpan.js';
 import { tulisPdf } from './laporan-berkala.pdf.js';
@@ -77,31 +77,39 @@ export class LaporanBerkalaService {
     try {
       await progres(1);
       const periode = periodeLaporan(row);
-      const [ringkasan, pergerakan, evaluasi] = await Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
-      const isi: Isi = { judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] };
-      await progres(10);
-      const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
-      const pdf = await tulisPdf(isi, {
-        batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
-        garis: {
-          judul: 'Rata-rata Nilai Evaluasi per Bulan',
-          bulan: evaluasi.perBulan.map((b) => b.bulan),
-          seri: [
-            { nama: 'Manfaat', nilai: evaluasi.perBulan.map((b) => b.manfaat) },
-            { nama: 'Komitmen Mitra', nilai: evaluasi.perBulan.map((b) => b.komitmen) },
-            { nama: 'Pelaksanaan', nilai: evaluasi.perBulan.map((b) => b.pelaksanaan) },
-          ],
-        },
-      });
+      // The summary is counted while the XLSX's lists stream (they need no count); the PDF follows the summary.
+      const tables = Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
+      const isi = tables.then(([ringkasan, pergerakan, evaluasi]): Isi => ({ judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] }));
+      const pdf = tables.then(([ringkasan, , evaluasi]) => this.pdf(isi, ringkasan, evaluasi));
+      // both are awaited when stored: a failure before that (the XLSX's) must not leave them unhandled
+      isi.catch(() => {});
+      pdf.catch(() => {});
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
       const files: StreamedFile[] = [
-        { originalName: `${nama}.pdf`, ext: 'pdf', mime: 'application/pdf', write: (sink) => sink(pdf) },
-        { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, isi, sink, (bagian) => progres(10 + bagian * 80)) },
+        { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, isi, sink, (bagian) => progres(1 + bagian * 97)) },
+        { originalName: `${nama}.pdf`, ext: 'pdf', mime: 'application/pdf', write: async (sink) => sink(await pdf) },
       ];
       await simpanLaporan(em, FILE_KIND_LAPORAN, id, files);
     } catch (err) {
       this.log.error({ err, id }, 'laporan berkala gagal');
       await em.nativeUpdate(LaporanBerkala, { idLaporanBerkala: id }, { status: 'gagal', pesan: 'Laporan gagal dibuat, silakan coba lagi' });
     }
+  }
+
+  /** The PDF of the summary, with its two charts. */
+  private async pdf(isi: Promise<Isi>, ringkasan: Tabel[], evaluasi: { perBulan: NilaiBulan[] }): Promise<Buffer> {
+    const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
+    return tulisPdf(await isi, {
+      batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
+      garis: {
+        judul: 'Rata-rata Nilai Evaluasi per Bulan',
+        bulan: evaluasi.perBulan.map((b) => b.bulan),
+        seri: [
+          { nama: 'Manfaat', nilai: evaluasi.perBulan.map((b) => b.manfaat) },
+          { nama: 'Komitmen Mitra', nilai: evaluasi.perBulan.map((b) => b.komitmen) },
+          { nama: 'Pelaksanaan', nilai: evaluasi.perBulan.map((b) => b.pelaksanaan) },
+        ],
+      },
+    });
   }
 }
