@@ -188,3 +188,31 @@ export const openPage = async (page: import('playwright-core').Page, url: string
   await page.goto(url);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
 };
+
+/**
+ * Waits until a page expression is true (polled with page.evaluate: the app's CSP refuses the eval
+ * that page.waitForFunction would use for it).
+ */
+export const until = async (page: import('playwright-core').Page, expression: string, timeout = 15_000): Promise<void> => {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression.slice(0, 120)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/**
+ * Loaded and still: the fonts are in, no table or list is busy (aria-busy), and no motion of a dialog,
+ * menu or toast is running. A page's own motion is not waited for: endless animations, and long ones
+ * (the home slider's 7 s progress bar restarts with each slide; open and close motions last well under 2 s).
+ */
+export const SETTLED = `document.fonts.status === 'loaded' && !document.querySelector('[aria-busy=true]') && document.getAnimations().every((a) => { const t = a.effect?.getTiming(); return a.playState !== 'running' || t?.iterations === Infinity || Number(t?.duration) > 2000; })`;
+
+/**
+ * Waits until the page has settled (SETTLED) before a screenshot or a layout check, instead of a fixed
+ * pause; after `timeout` the page is checked as it is, with a warning.
+ */
+export const settled = async (page: import('playwright-core').Page, what: string, timeout = 15_000): Promise<void> => {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await until(page, SETTLED, timeout).catch(() => console.warn(`${what}: still loading or moving after ${timeout / 1000} s; checked as it is`));
+};

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, startBuiltServer, gqlAt } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, settled, startBuiltServer, gqlAt } from './harness.js';
 import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
@@ -68,7 +68,7 @@ const login = async (page: Page, url: string, user: { username: string; password
 
 /** The whole page: the admin content scrolls inside <main>, so the viewport grows to show all of it. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(350); // let dialogs finish their entrance
+  await settled(page, name); // dialogs have finished their entrance, lists their loading
   const viewport = page.viewportSize()!;
   // (browser code as strings: the root tsconfig that checks tests has no DOM types)
   const height = await page.evaluate<number>(`(() => {
@@ -332,7 +332,7 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     for (const [to, name] of shots) {
       await page.goto(`${server.url}${to}`);
       await m.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(3200);
+      await settled(page, to);
       const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(overflow, `${to} scrolls sideways`).toBeLessThanOrEqual(1);
       await shot(page, name);

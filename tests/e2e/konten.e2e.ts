@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, startBuiltServer, gqlAt } from './harness.js';
+import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, settled, startBuiltServer, gqlAt } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'konten-shots');
 const MITRA = 'Universitas Nusantara';
@@ -48,7 +48,7 @@ const login = async (page: Page, url: string) => {
 };
 
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400); // let dialogs finish their entrance
+  await settled(page, name); // dialogs have finished their entrance
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 };
 

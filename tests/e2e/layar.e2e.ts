@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, startBuiltServer, visible } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, settled, startBuiltServer, visible } from './harness.js';
 import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'layar-shots');
@@ -32,7 +32,7 @@ const login = async (page: Page, url: string, user: { username: string; password
 };
 
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await settled(page, name);
   const viewport = page.viewportSize()!;
   const height = await page.evaluate<number>(`(() => {
     const main = document.querySelector('#admin-konten');
@@ -97,7 +97,6 @@ describe.skipIf(!hasBrowser())('Issue 16: every screen on a phone and a laptop',
         if (register) {
           await b.page.getByRole('button', { name: /Buat Akun|Daftar/ }).first().click();
           await visible(b.page.getByRole('heading', { name: 'Buat Akun' }));
-          await b.page.waitForTimeout(900);
         }
         await shot(b.page, `login${register ? '-daftar' : ''}-${width}`);
         // a real click at the link's centre: nothing may lie over it
@@ -176,8 +175,6 @@ describe.skipIf(!hasBrowser())('Issue 16: every screen on a phone and a laptop',
       for (const screen of ADMIN_SCREENS) {
         await page.goto(`${server.url}/admin/${screen}`);
         await visible(page.locator('#admin-konten h1'));
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
         await shot(page, `admin-${screen}-${width}`);
         if (width === 390) problems.push(...(await spills(page)).map((s) => `${screen}: ${s}`));
         problems.push(...(await axe(page)).map((s) => `${screen}: ${s}`));

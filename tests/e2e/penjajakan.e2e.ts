@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAccount, hasBrowser, launchBrowser, startBuiltServer, visible, type BuiltServer, gqlAt } from './harness.js';
+import { ADMIN, createAccount, hasBrowser, launchBrowser, settled, startBuiltServer, visible, type BuiltServer, gqlAt } from './harness.js';
 
 /**
  * Penjajakan in two browsers: a partner (level 3) proposes with a PDF and sees only its own proposals;
@@ -53,7 +53,7 @@ const shot = async (page: Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const w = page.viewportSize()?.width ?? 0;
-  await page.waitForTimeout(300);
+  await settled(page, name);
   await page.screenshot({ path: path.join(SHOTS, `penjajakan-${name}-${w}.png`) });
 };
 

@@ -25,6 +25,20 @@ const WIDTHS = [
 
 type Page = import('playwright-core').Page;
 
+/**
+ * For a check that something did NOT change: resolves once the page has run the tasks queued before it
+ * (React renders a state change in a task of its scheduler, posted through a MessageChannel), so the check
+ * sees the outcome of what came before instead of a fixed pause. MessageChannel, not requestAnimationFrame
+ * or setTimeout: those follow page.clock, which a test may have paused.
+ */
+const queuedTasksDone = (page: Page) =>
+  page.evaluate(`new Promise((done) => {
+    let rounds = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (++rounds === 3 ? (channel.port1.close(), done(true)) : channel.port2.postMessage(0));
+    channel.port2.postMessage(0);
+  })`);
+
 const gql = async (url: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -213,8 +227,15 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
         await visible(page.locator('h1'));
         await expect.poll(() => header.getAttribute('data-solid'), { message: route }).toBe('false');
         expect(await page.evaluate(`getComputedStyle(document.querySelector('header[data-solid]')).backgroundColor`)).toBe('rgba(0, 0, 0, 0)');
+        // wait until the scroll has reached 80 px and its scroll event was handled (this listener is added
+        // after the navbar's), then until the render that event queued has run
+        await page.evaluate(`void (window.e2eScrolled = new Promise((done) => {
+          const seen = () => window.scrollY >= 79 && (window.removeEventListener('scroll', seen), done(true));
+          window.addEventListener('scroll', seen, { passive: true });
+        }))`);
         await page.mouse.wheel(0, 80);
-        await page.waitForTimeout(150);
+        await page.evaluate('window.e2eScrolled');
+        await queuedTasksDone(page);
         expect(await header.getAttribute('data-solid'), `${route} at 80 px`).toBe('false');
         await page.evaluate('window.scrollTo(0, 140)');
         await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
@@ -243,13 +264,13 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       await hero.getByRole('button', { name: 'Gambar 1 dari 3' }).dispatchEvent('click');
       await expect.poll(current).toBe('Gambar 1 dari 3');
       await page.clock.runFor(6900);
-      await page.waitForTimeout(100);
+      await queuedTasksDone(page);
       expect(await current()).toBe('Gambar 1 dari 3');
       await page.clock.runFor(200);
       await expect.poll(current).toBe('Gambar 2 dari 3');
       await hero.hover();
       await page.clock.runFor(30_000);
-      await page.waitForTimeout(100);
+      await queuedTasksDone(page);
       expect(await current()).toBe('Gambar 2 dari 3');
     } finally {
       await browser.close();

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchSharedBrowser, openPage, startBuiltServer, visible } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchSharedBrowser, openPage, settled, startBuiltServer, until, visible } from './harness.js';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -150,18 +150,6 @@ const TOP_LIVE = `![...document.querySelectorAll('.fui-DialogSurface')].pop()?.c
 /** What is open (for a failure's message). */
 const OPEN_LIST = `JSON.stringify({ open: [...document.querySelectorAll('.fui-DialogSurface, dialog[open], .fui-PopoverSurface, .fui-OverlayDrawer, .fui-MenuPopover')].map((s) => s.className.split(' ')[0] + ' ' + s.getBoundingClientRect().width + ' ' + (s.textContent || '').slice(0, 60)), hidden: !!document.querySelector('#admin-konten')?.closest('[aria-hidden=true]') })`;
 
-/**
- * Waits until a page expression is true (polled with page.evaluate: the app's CSP refuses the eval
- * that page.waitForFunction would use for it).
- */
-const until = async (page: Page, expression: string, timeout = 15_000): Promise<void> => {
-  const deadline = Date.now() + timeout;
-  while (!(await page.evaluate<boolean>(expression))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression.slice(0, 120)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
 class Review {
   problems: string[] = [];
   private shots = 0;
@@ -176,11 +164,8 @@ class Review {
   /** Screenshot (a screen at its full height, a dialog as the viewport shows it) and the spill check. */
   async look(name: string, fullHeight = false) {
     const { page } = this;
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    // loaded, and the fonts, images and the dialogs' open motion have settled. A page's own motion is not
-    // waited for: endless animations, and long ones (the home slider's 7 s progress bar restarts with each
-    // slide, so some of it always runs; the open and close motions last well under 2 s)
-    await until(page, `document.fonts.status === 'loaded' && !document.querySelector('[aria-busy=true]') && document.getAnimations().every((a) => { const t = a.effect?.getTiming(); return a.playState !== 'running' || t?.iterations === Infinity || Number(t?.duration) > 2000; })`, 15_000).catch(() => console.warn(`${this.tag} ${name}: still loading or moving after 15 s; checked as it is`));
+    // loaded, and the fonts, images and the dialogs' open motion have settled (harness SETTLED)
+    await settled(page, `${this.tag} ${name}`);
     const found = (await page.evaluate<string[]>(SPILLS)).map((p) => `${this.tag} ${name}: ${p}`);
     if (found.length) console.warn(found.join('\n'));
     this.problems.push(...found);
