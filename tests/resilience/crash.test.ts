@@ -137,7 +137,9 @@ describe('crash safety: every acknowledged write survives SIGKILL of the server 
   it('stops gracefully on SIGTERM under load: requests in flight finish, exit code 0, nothing lost', async () => {
     await sql('delete from rate_limit');
     const writers = new Writers(targets, ledger, 'term').start();
-    await sleep(800);
+    // under load: the writers run and have had an answer (a fixed 800 ms here left the check below to the
+    // machine's speed)
+    await until('a write acknowledged before SIGTERM', async () => writers.stats.acked > 0, 20_000);
     const acked = writers.stats.acked;
     const code = await server!.terminate();
     await writers.stop();

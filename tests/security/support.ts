@@ -203,7 +203,7 @@ export const changedTables = (a: Fingerprint, b: Fingerprint): string[] =>
  * An Indonesian message a person can act on: words of the product's messages, no English runtime
  * error, no internals (stack frames, file paths, SQL).
  */
-const INDONESIAN = /\b(tidak|salah|silakan|terlalu|permintaan|harus|ditemukan|maksimal|ukuran|format|anda|sudah|akses|sesi|gunakan|hanya|kosong|masukkan|karakter|tautan|berhasil|alamat|melebihi|pilih|belum|sebelum|sesudah|lebih|terjadi|kesalahan|diantara|valid|sandi|akun|berformat|masih|dapat|tanggal|tgl|file)\b/i;
+const INDONESIAN = /\b(tidak|salah|silakan|terlalu|permintaan|harus|ditemukan|maksimal|ukuran|format|anda|sudah|akses|sesi|gunakan|hanya|kosong|masukkan|karakter|tautan|berhasil|alamat|melebihi|pilih|belum|sebelum|sesudah|lebih|terjadi|kesalahan|diantara|valid|sandi|akun|berformat|masih|dapat|tanggal|tgl|file|coba|ulang)\b/i;
 const INTERNALS = /\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|TypeError|ReferenceError|SyntaxError|Cannot read prop|undefined is not|violates|duplicate key|relation "|syntax error at|pg_|ECONNREFUSED|stack/i;
 
 export const expectIndonesian = (message: unknown, context = ''): void => {

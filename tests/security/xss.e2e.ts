@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, startBuiltServer } from '../e2e/harness.js';
+import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, SETTLED, startBuiltServer, until } from '../e2e/harness.js';
 
 /** Each payload sets window.__xss (to its own name) if it ever runs. */
 const P = {
@@ -84,6 +84,24 @@ const findings = async (page: Page, dialogs: string[]): Promise<string[]> => [
   ...((await page.evaluate(SCAN)) as string[]),
   ...dialogs.map((d) => `dialog: ${d}`),
 ];
+
+/**
+ * The page has rendered and settled (harness SETTLED: no list loading, no dialog or menu motion) and every
+ * image has loaded or failed, so an onerror payload would have run: what a fixed pause stood for before.
+ * After 15 s the page is scanned as it is.
+ */
+const pageSettled = (page: Page, what: string) =>
+  until(page, `(${SETTLED}) && [...document.images].every((i) => i.complete || i.loading === 'lazy')`).catch(() => console.warn(`${what}: still loading after 15 s; scanned as it is`));
+
+/** Waits until the scan reports everything `expected` names (at most 10 s); the caller asserts. */
+const findingsWith = async (page: Page, dialogs: string[], expected: ((f: string) => boolean)[]): Promise<string[]> => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await findings(page, dialogs);
+    if (expected.every((e) => found.some(e)) || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
 
 describe.skipIf(!hasBrowser())('stored XSS: hostile text in every field, every page opened', () => {
   let server: BuiltServer;
@@ -198,12 +216,14 @@ describe.skipIf(!hasBrowser())('stored XSS: hostile text in every field, every p
     }
     try {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 30_000 });
+      await pageSettled(page, path);
+      const dialog = page.getByRole('dialog');
       const closeDialog = async () => {
-        if (await page.getByRole('dialog').count()) {
+        if (await dialog.count()) {
           opened[path] = (opened[path] ?? 0) + 1;
           await page.keyboard.press('Escape');
-          await page.waitForTimeout(200);
+          await dialog.first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
         }
       };
       if (options.open) {
@@ -212,14 +232,21 @@ describe.skipIf(!hasBrowser())('stored XSS: hostile text in every field, every p
         for (let i = 0; i < n; i++) {
           // A row's action menu: each listed item in turn (it opens a dialog); a plain button: itself.
           for (const item of options.menu ?? [null]) {
-            await buttons.nth(i).click({ timeout: 3000 }).catch(() => undefined);
-            await page.waitForTimeout(300);
+            const from = page.url();
+            const clicked = await buttons.nth(i).click({ timeout: 3000 }).then(() => true, () => false);
+            // what the click opens: a dialog, the row's menu, or another page
+            if (clicked) await until(page, `!!document.querySelector('[role=dialog], dialog[open], [role=menu]') || location.href !== ${JSON.stringify(from)}`, 10_000).catch(() => undefined);
             if (item) {
               const menuItem = page.getByRole('menuitem', { name: item, exact: true });
-              if (await menuItem.count()) await menuItem.first().click({ timeout: 3000 }).catch(() => undefined);
-              else await page.keyboard.press('Escape');
-              await page.waitForTimeout(400);
+              if (await menuItem.count()) {
+                await menuItem.first().click({ timeout: 3000 }).catch(() => undefined);
+                await dialog.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+              } else {
+                await page.keyboard.press('Escape');
+                await page.getByRole('menu').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+              }
             }
+            if (await dialog.count()) await pageSettled(page, `${path} dialog`);
             await closeDialog();
           }
         }
@@ -281,16 +308,14 @@ describe.skipIf(!hasBrowser())('stored XSS: hostile text in every field, every p
     await page.addInitScript({ content: DETECTORS });
     await page.goto(`${server.url}/beranda`, { waitUntil: 'networkidle' });
     await page.evaluate(`document.body.insertAdjacentHTML('beforeend', ${JSON.stringify(P.img + P.link)})`);
-    await page.waitForTimeout(300);
-    const onProduct = await findings(page, dialogs);
+    const onProduct = await findingsWith(page, dialogs, [(f) => f.startsWith('<img onerror='), (f) => f.startsWith('<a href="javascript:'), (f) => f.startsWith('CSP violation')]);
     expect(onProduct.some((f) => f.startsWith('<img onerror='))).toBe(true);
     expect(onProduct.some((f) => f.startsWith('<a href="javascript:'))).toBe(true);
     expect(onProduct.some((f) => f.startsWith('CSP violation'))).toBe(true);
     // Without a CSP the payload runs, and the flag and the dialog are seen too.
     await page.goto('about:blank');
     await page.setContent(`<div><img src=x onerror="window.__xss='neg'; alert('xss')"></div>`);
-    await page.waitForTimeout(300);
-    const unprotected = await findings(page, dialogs);
+    const unprotected = await findingsWith(page, dialogs, [(f) => f === 'window.__xss = neg', (f) => f === 'dialog: xss']);
     expect(unprotected).toContain('window.__xss = neg');
     expect(unprotected).toContain('dialog: xss');
     await page.close();
