@@ -162,6 +162,14 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
         await visible(monev.getByRole('link', { name: 'foto-kegiatan.png' }));
         expect(await monev.getByRole('group', { name: 'Laporan Instansi (SKPD) versi 1' }).getByRole('button', { name: 'Tambah Bukti' }).count()).toBe(0);
         await visible(monev.getByRole('group', { name: 'Laporan Mitra versi 1' }).getByRole('button', { name: 'Tambah Bukti' }));
+        // the history fits a phone and a desktop: nothing wider than the window
+        mkdirSync(SHOTS, { recursive: true });
+        for (const width of [390, 1366]) {
+          await p.setViewportSize({ width, height: 1400 });
+          await visible(monev.getByText('Laporan Mitra · versi 1'));
+          expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          await kartu.screenshot({ path: path.join(SHOTS, `kerja-sama-saya-monev-${width}.png`) });
+        }
       } finally {
         await mitra.close();
       }

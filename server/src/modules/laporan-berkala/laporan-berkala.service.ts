@@ -77,17 +77,23 @@ export class LaporanBerkalaService {
     try {
       await progres(1);
       const periode = periodeLaporan(row);
-      // The summary is counted while the XLSX's lists stream (they need no count); the PDF follows the summary.
+      // The summary is counted while the XLSX's lists stream (they need no count); the PDF is drawn after the
+      // XLSX, so their working sets do not add up.
       const tables = Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
       const isi = tables.then(([ringkasan, pergerakan, evaluasi]): Isi => ({ judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] }));
-      const pdf = tables.then(([ringkasan, , evaluasi]) => this.pdf(isi, ringkasan, evaluasi));
-      // both are awaited when stored: a failure before that (the XLSX's) must not leave them unhandled
-      isi.catch(() => {});
-      pdf.catch(() => {});
+      isi.catch(() => {}); // awaited by the XLSX; a failure before that (the XLSX's own) must not leave it unhandled
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
       const files: StreamedFile[] = [
         { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, isi, sink, (bagian) => progres(1 + bagian * 97)) },
-        { originalName: `${nama}.pdf`, ext: 'pdf', mime: 'application/pdf', write: async (sink) => sink(await pdf) },
+        {
+          originalName: `${nama}.pdf`,
+          ext: 'pdf',
+          mime: 'application/pdf',
+          write: async (sink) => {
+            const [ringkasan, , evaluasi] = await tables;
+            await sink(await this.pdf(await isi, ringkasan, evaluasi));
+          },
+        },
       ];
       await simpanLaporan(em, FILE_KIND_LAPORAN, id, files);
     } catch (err) {
@@ -97,9 +103,9 @@ export class LaporanBerkalaService {
   }
 
   /** The PDF of the summary, with its two charts. */
-  private async pdf(isi: Promise<Isi>, ringkasan: Tabel[], evaluasi: { perBulan: NilaiBulan[] }): Promise<Buffer> {
+  private pdf(isi: Isi, ringkasan: Tabel[], evaluasi: { perBulan: NilaiBulan[] }): Promise<Buffer> {
     const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
-    return tulisPdf(await isi, {
+    return tulisPdf(isi, {
       batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
       garis: {
         judul: 'Rata-rata Nilai Evaluasi per Bulan',

@@ -21,7 +21,7 @@ const ringkasan = (isi: Isi): Row[] => [
 ];
 
 /** Batches of a list read ahead of the writer (a batch of 1,000 rows is about 1 MB in memory). */
-const AHEAD = 8;
+const AHEAD = 1;
 
 interface List {
   nama: string;
