@@ -122,12 +122,17 @@ const SPILLS = `(() => {
     const name = say(s);
     if (r.left < -1 || r.right > W + 1) out.push(name + ': wider than the viewport ' + Math.round(r.left) + '..' + Math.round(r.right));
     if (r.top < -1 || r.bottom > H + 1) out.push(name + ': taller than the viewport ' + Math.round(r.top) + '..' + Math.round(r.bottom));
+    // a surface that scrolls itself (the Notifikasi popover: max-height 70vh, overflow-y auto) holds what is
+    // taller than it, as a scrolling box inside it does; one that cuts (overflow hidden) does not
+    const own = getComputedStyle(s);
+    const scrollsX = /auto|scroll/.test(own.overflowX);
+    const scrollsY = /auto|scroll/.test(own.overflowY);
     let n = 0;
     for (const el of s.querySelectorAll('*')) {
       const e = el.getBoundingClientRect();
       if (e.width <= 1 || e.height <= 1 || !visibleEl(el)) continue;
-      const outX = (e.left < r.left - 1 || e.right > r.right + 1) && !clippedX(el, s);
-      const outY = (e.top < r.top - 1 || e.bottom > r.bottom + 1) && !clippedY(el, s);
+      const outX = (e.left < r.left - 1 || e.right > r.right + 1) && !scrollsX && !clippedX(el, s);
+      const outY = (e.top < r.top - 1 || e.bottom > r.bottom + 1) && !scrollsY && !clippedY(el, s);
       if ((outX || outY) && n++ < 3) out.push(name + ': ' + say(el) + ' spills out of it ' + Math.round(e.left) + ',' + Math.round(e.top) + '..' + Math.round(e.right) + ',' + Math.round(e.bottom));
     }
   }
