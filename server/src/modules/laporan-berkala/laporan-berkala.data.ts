@@ -162,8 +162,8 @@ export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
 /**
  * Rows of a query, read from a cursor in a read-only transaction of their own, BATCH rows at a time; the
  * next batch is fetched while the caller works on the current one (readAhead reads further). The cursor
- * is planned for all its rows (cursor_tuple_fraction 1: hash joins over the whole set, not the nested loops of a first-rows plan).
- * Stopping early rolls the transaction back.
+ * is planned for all its rows (cursor_tuple_fraction 1: hash joins over the whole set, not the nested loops
+ * of a first-rows plan). Stopping early rolls the transaction back.
  */
 async function* cursorRows<R>(em: EntityManager, sql: string, params: unknown[]): AsyncGenerator<R[]> {
   const conn = em.fork().getConnection();

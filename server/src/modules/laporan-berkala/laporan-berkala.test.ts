@@ -4,6 +4,8 @@ import { todayIso } from '../../common/dates.js';
 import { createMou, createPks, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { periodeLaporan } from '../../rules/laporan-berkala.js';
+import { tulisXlsx } from './laporan-berkala.xlsx.js';
 
 const MINTA = `mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala status statusText progres } }`;
 const LIST = `query { laporanBerkala { idLaporanBerkala tahun semester status progres pesan urlXlsx urlPdf } }`;
@@ -38,6 +40,17 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 5, nilaiKomitmen: 4, nilaiPelaksanaan: 3, rekomendasi: 'PERLUAS' } }, admin));
   });
   afterAll(() => app.close());
+
+  it('a write that fails midway rejects and closes every list it opened: no transaction is left open', async () => {
+    const open = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
+    const periode = periodeLaporan({ tahun: 2026, semester: null });
+    const isi = Promise.resolve({ judul: 'Uji', periode, ringkasan: [] });
+    const failing = async () => {
+      throw new Error('simulasi: penyimpanan gagal');
+    };
+    await expect(tulisXlsx(app.db.orm.em.fork(), periode, isi, failing, async () => {})).rejects.toThrow(/simulasi/);
+    await until(async () => ((await open())[0]!.n === 0 ? true : undefined), 10_000);
+  });
 
   it('refuses a bad period in Indonesian and non-admins', async () => {
     expect(fieldsOf(await app.gql(MINTA, { i: { tahun: 1999, semester: 3 } }, admin))).toEqual({ tahun: 'Tahun tidak valid', semester: 'Semester harus 1 atau 2' });
