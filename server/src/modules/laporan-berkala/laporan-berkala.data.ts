@@ -1,13 +1,14 @@
 /**
- * What the periodic report contains, read from PostgreSQL: grouped counts (small), and the lists of
- * agreements, contracts and evaluations, each one query read through a cursor 1,000 rows at a time, so the
- * whole set is never in memory. Records "in the period" ran at some time in it (start ≤ its last day, end ≥
+ * What the periodic report reads from PostgreSQL: the lists of agreements, contracts and evaluations, each
+ * one query read through a cursor 1,000 rows at a time, so the whole set is never in memory (the summary is
+ * counted from them: laporan-berkala.hitung.ts), the movements of the period, and the dashboard's grouped
+ * counts by jenis and urusan. Records "in the period" ran at some time in it (start ≤ its last day, end ≥
  * its first day).
  */
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ZONE } from '../../common/dates.js';
-import { JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
+import { KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
 import { MOU_STATUS_AKTIF, mouStatusText } from '../../rules/mou.js';
 
@@ -53,43 +54,12 @@ const grouped = async (em: EntityManager, p: Periode, kelompok: string, joins: s
     recParams(p),
   );
 
-const table = (judul: string, kolomPertama: string, rows: Count[], label: (k: Count['kelompok']) => string): Tabel => ({
-  judul,
-  kolom: [kolomPertama, 'Kesepakatan', 'Perjanjian', 'Jumlah'],
-  baris: rows.map((r) => [label(r.kelompok), r.kesepakatan, r.perjanjian, r.kesepakatan + r.perjanjian]),
-});
-
 /** Records in the period by jenis kerja sama (null: not classified); the report's table and the dashboard's. */
 export const hitungPerJenis = (em: EntityManager, p: Periode): Promise<Count[]> => grouped(em, p, 'rec.jenis', '');
 
 /** Records in the period by urusan name (a record counts once for each of its urusan; null: none). */
 export const hitungPerUrusan = (em: EntityManager, p: Periode): Promise<Count[]> =>
   grouped(em, p, 'u.nama', `left join klasifikasi_urusan ku on ku.id_klasifikasi = rec.id_klasifikasi left join urusan u on u.id_urusan = ku.id_urusan`);
-
-/** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */
-export const tabelRingkasan = async (em: EntityManager, p: Periode): Promise<Tabel[]> => {
-  const [jenis, urusan, instansi, kategori, status] = await Promise.all([
-    hitungPerJenis(em, p),
-    hitungPerUrusan(em, p),
-    grouped(
-      em,
-      p,
-      'sk.skpd',
-      // a row has one of id_mou and id_pks: only one of the two links joins
-      `left join mou_skpd ms on ms.id_mou = rec.id_mou left join pks_skpd ps on ps.id_pks = rec.id_pks
-       left join skpd sk on sk.id_skpd = coalesce(ms.id_skpd, ps.id_skpd)`,
-    ),
-    grouped(em, p, 'rec.kategori_mitra', ''),
-    grouped(em, p, 'rec.id_status', ''),
-  ]);
-  return [
-    table('Menurut Jenis Kerja Sama', 'Jenis', jenis, (k) => (k ? `${k} — ${JENIS_KERJA_SAMA[k as keyof typeof JENIS_KERJA_SAMA]}` : BELUM)),
-    table('Menurut Urusan Pemerintahan', 'Urusan', urusan, (k) => (k ? String(k) : BELUM)),
-    table('Menurut Instansi (SKPD)', 'Instansi', instansi, (k) => (k ? String(k) : 'Tanpa instansi')),
-    table('Menurut Kategori Mitra', 'Kategori Mitra', kategori, (k) => (k ? KATEGORI_MITRA[k as keyof typeof KATEGORI_MITRA] : BELUM)),
-    table('Menurut Tahapan (Status)', 'Status', status, (k) => mouStatusText(Number(k))),
-  ];
-};
 
 /** New, ended and renewed in the period, and the running ones (status Aktif) as the dashboard counts them. */
 export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ tabel: Tabel; aktif: { mou: number; pks: number } }> => {
@@ -138,26 +108,6 @@ export const nilaiPerBulan = (em: EntityManager, p: Periode): Promise<NilaiBulan
        from monev_evaluasi e where ${EVAL_IN_PERIOD} group by 1 order by 1`,
     [p.dari, p.sampai],
   );
-
-/** Evaluation results by recommendation, and the average ratings per month (the PDF's chart). */
-export const tabelEvaluasi = async (em: EntityManager, p: Periode) => {
-  const conn = em.getConnection();
-  const [perRekomendasi, perBulan] = await Promise.all([
-    conn.execute<{ rekomendasi: string; n: number; manfaat: number; komitmen: number; pelaksanaan: number }[]>(
-      `select rekomendasi, count(*)::int as n, round(avg(nilai_manfaat), 2)::float as manfaat,
-              round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
-         from monev_evaluasi e where ${EVAL_IN_PERIOD} group by rekomendasi order by rekomendasi`,
-      [p.dari, p.sampai],
-    ),
-    nilaiPerBulan(em, p),
-  ]);
-  const tabel: Tabel = {
-    judul: 'Hasil Evaluasi menurut Rekomendasi',
-    kolom: ['Rekomendasi', 'Jumlah', 'Rata-rata Manfaat', 'Rata-rata Komitmen Mitra', 'Rata-rata Pelaksanaan'],
-    baris: perRekomendasi.map((r) => [REKOMENDASI[r.rekomendasi as keyof typeof REKOMENDASI] ?? r.rekomendasi, r.n, r.manfaat, r.komitmen, r.pelaksanaan]),
-  };
-  return { tabel, perBulan };
-};
 
 /**
  * Rows of a query, read from a cursor in a read-only transaction of their own, BATCH rows at a time; the
@@ -214,10 +164,10 @@ export const rowsKerjasama = (em: EntityManager, p: Periode, table: 'mou' | 'pks
     em,
     `with rec as (select * from ${table} r where r.tgl_mulai <= ?::date and r.tgl_berakhir >= ?::date),
      urusan as (
-       select ku.id_klasifikasi, string_agg(u.nama, ', ' order by u.id_urusan) as urusan
+       select ku.id_klasifikasi, string_agg(u.nama, chr(31) order by u.id_urusan) as urusan
          from klasifikasi_urusan ku join urusan u using (id_urusan) group by ku.id_klasifikasi),
      instansi as (
-       select l.${key}, string_agg(s.skpd, ', ' order by s.skpd) as instansi
+       select l.${key}, string_agg(s.skpd, chr(31) order by s.skpd) as instansi
          from ${table}_skpd l join skpd s using (id_skpd) group by l.${key})
      select r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
             r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai, u.urusan, i.instansi
@@ -245,7 +195,14 @@ export const rowsEvaluasi = (em: EntityManager, p: Periode): AsyncGenerator<Eval
     [p.dari, p.sampai],
   );
 
-export const labelKerjasama = (r: KerjasamaRow): (string | number)[] => [
+/** The separator of the urusan and agency names in a list row (a name may hold ", "). */
+const SEP = String.fromCharCode(31);
+/** A list row's urusan or agency names (none: empty). */
+export const names = (joined: string | null): string[] => (joined ? joined.split(SEP) : []);
+
+/** A record's row of the sheet, after its number; `urusan` and `instansi` as names() read them. */
+export const labelKerjasama = (r: KerjasamaRow, no: number, urusan: string[], instansi: string[]): (string | number)[] => [
+  no,
   r.no_kontrak,
   r.judul,
   r.mitra,
@@ -255,12 +212,13 @@ export const labelKerjasama = (r: KerjasamaRow): (string | number)[] => [
   r.jenis ?? BELUM,
   r.kategori_mitra ? KATEGORI_MITRA[r.kategori_mitra as keyof typeof KATEGORI_MITRA] : '-',
   r.negara ?? '-',
-  r.urusan ?? '-',
-  r.instansi ?? '-',
+  urusan.length ? urusan.join(', ') : '-',
+  instansi.length ? instansi.join(', ') : '-',
   Number(r.nilai),
 ];
 
-export const labelEvaluasi = (r: EvaluasiRow): (string | number)[] => [
+export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] => [
+  no,
   r.tanggal,
   r.jenis,
   r.judul,

@@ -16,7 +16,8 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
 import { laporanBerkalaSchema, periodeLaporan } from '../../rules/laporan-berkala.js';
 import type { Commit } from '../riwayat/commit.js';
-import { tabelEvaluasi, tabelPergerakan, tabelRingkasan, type NilaiBulan, type Tabel } from './laporan-berkala.data.js';
+import { tabelPergerakan } from './laporan-berkala.data.js';
+import { HitungLaporan } from './laporan-berkala.hitung.js';
 import { LaporanBerkala } from './laporan-berkala.entity.js';
 import { simpanLaporan } from './laporan-berkala.simpan.js';
 import { tulisPdf } from './laporan-berkala.pdf.js';
@@ -77,23 +78,17 @@ export class LaporanBerkalaService {
     try {
       await progres(1);
       const periode = periodeLaporan(row);
-      // The summary is counted while the XLSX's lists stream (they need no count); the PDF is drawn after the
-      // XLSX, so their working sets do not add up.
-      const tables = Promise.all([tabelRingkasan(em, periode), tabelPergerakan(em, periode), tabelEvaluasi(em, periode)]);
-      const isi = tables.then(([ringkasan, pergerakan, evaluasi]): Isi => ({ judul: JUDUL, periode, ringkasan: [pergerakan.tabel, ...ringkasan, evaluasi.tabel] }));
-      isi.catch(() => {}); // awaited by the XLSX; a failure before that (the XLSX's own) must not leave it unhandled
+      // The summary is counted from the XLSX's lists as they stream; only the movements are asked apart
+      // (small counts). The PDF is drawn after the XLSX, so their working sets do not add up.
+      const hitung = new HitungLaporan();
+      const pergerakan = tabelPergerakan(em, periode);
+      pergerakan.catch(() => {}); // awaited after the lists; a failure before that (the XLSX's own) must not leave it unhandled
+      let isi: Promise<Isi> | undefined;
+      const ringkasan = () => (isi ??= pergerakan.then(({ tabel }) => ({ judul: JUDUL, periode, ringkasan: [tabel, ...hitung.tabelRingkasan(), hitung.tabelEvaluasi()] })));
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
       const files: StreamedFile[] = [
-        { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, isi, sink, (bagian) => progres(1 + bagian * 97)) },
-        {
-          originalName: `${nama}.pdf`,
-          ext: 'pdf',
-          mime: 'application/pdf',
-          write: async (sink) => {
-            const [ringkasan, , evaluasi] = await tables;
-            await sink(await this.pdf(await isi, ringkasan, evaluasi));
-          },
-        },
+        { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, hitung, ringkasan, sink, (bagian) => progres(1 + bagian * 97)) },
+        { originalName: `${nama}.pdf`, ext: 'pdf', mime: 'application/pdf', write: async (sink) => sink(await this.pdf(await ringkasan(), hitung)) },
       ];
       await simpanLaporan(em, FILE_KIND_LAPORAN, id, files);
     } catch (err) {
@@ -103,17 +98,18 @@ export class LaporanBerkalaService {
   }
 
   /** The PDF of the summary, with its two charts. */
-  private pdf(isi: Isi, ringkasan: Tabel[], evaluasi: { perBulan: NilaiBulan[] }): Promise<Buffer> {
-    const perJenis = ringkasan[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
+  private pdf(isi: Isi, hitung: HitungLaporan): Promise<Buffer> {
+    const perJenis = hitung.tabelRingkasan()[0]!.baris.map((b) => ({ label: String(b[0]).split(' — ')[0]!, nilai: Number(b[3]) }));
+    const perBulan = hitung.nilaiPerBulan();
     return tulisPdf(isi, {
       batang: { judul: `Kerja Sama menurut Jenis (${Object.keys(JENIS_KERJA_SAMA).join(', ')})`, data: perJenis },
       garis: {
         judul: 'Rata-rata Nilai Evaluasi per Bulan',
-        bulan: evaluasi.perBulan.map((b) => b.bulan),
+        bulan: perBulan.map((b) => b.bulan),
         seri: [
-          { nama: 'Manfaat', nilai: evaluasi.perBulan.map((b) => b.manfaat) },
-          { nama: 'Komitmen Mitra', nilai: evaluasi.perBulan.map((b) => b.komitmen) },
-          { nama: 'Pelaksanaan', nilai: evaluasi.perBulan.map((b) => b.pelaksanaan) },
+          { nama: 'Manfaat', nilai: perBulan.map((b) => b.manfaat) },
+          { nama: 'Komitmen Mitra', nilai: perBulan.map((b) => b.komitmen) },
+          { nama: 'Pelaksanaan', nilai: perBulan.map((b) => b.pelaksanaan) },
         ],
       },
     });

@@ -6,6 +6,7 @@ import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { periodeLaporan } from '../../rules/laporan-berkala.js';
 import { tulisXlsx } from './laporan-berkala.xlsx.js';
+import { HitungLaporan } from './laporan-berkala.hitung.js';
 
 const MINTA = `mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala status statusText progres } }`;
 const LIST = `query { laporanBerkala { idLaporanBerkala tahun semester status progres pesan urlXlsx urlPdf } }`;
@@ -44,11 +45,11 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
   it('a write that fails midway rejects and closes every list it opened: no transaction is left open', async () => {
     const open = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
     const periode = periodeLaporan({ tahun: 2026, semester: null });
-    const isi = Promise.resolve({ judul: 'Uji', periode, ringkasan: [] });
+    const isi = async () => ({ judul: 'Uji', periode, ringkasan: [] });
     const failing = async () => {
       throw new Error('simulasi: penyimpanan gagal');
     };
-    await expect(tulisXlsx(app.db.orm.em.fork(), periode, isi, failing, async () => {})).rejects.toThrow(/simulasi/);
+    await expect(tulisXlsx(app.db.orm.em.fork(), periode, new HitungLaporan(), isi, failing, async () => {})).rejects.toThrow(/simulasi/);
     await until(async () => ((await open())[0]!.n === 0 ? true : undefined), 10_000);
   });
 
@@ -95,10 +96,10 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
   it('the dashboard counts by jenis and urusan equal the yearly report of this year, and it charts the ratings per month', async () => {
     const tahun = Number(todayIso().slice(0, 4));
     const mitra = await app.userWithLevel(3);
-    // records that run this year, one of them abroad with two urusan, one unclassified
+    // records that run this year, one of them abroad with two urusan (one whose name holds commas), one unclassified
     const { idMou } = await createMou(app, admin, mitra.idUser, {
       tglMulai: `${tahun}-01-15`, tglBerakhir: `${tahun + 1}-01-14`, noKontrak: 'LB/D1',
-      klasifikasi: { jenis: 'KSDLL', kategoriMitra: 'luar_negeri', negara: 'Jepang', idUrusan: [1, 2] },
+      klasifikasi: { jenis: 'KSDLL', kategoriMitra: 'luar_negeri', negara: 'Jepang', idUrusan: [2, 5] },
     });
     await createPks(app, admin, idMou, { tglMulai: `${tahun}-02-01`, tglBerakhir: `${tahun}-12-31`, noKontrak: 'LB/D2', klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [2] } });
     await tanpaKlasifikasi(app, await createMou(app, admin, mitra.idUser, { tglMulai: `${tahun}-03-01`, tglBerakhir: `${tahun}-09-30`, noKontrak: 'LB/D3' }));
@@ -130,6 +131,11 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(dash.perJenis.find((k: { kode: string | null }) => k.kode === null)?.label).toBe('Belum diklasifikasi');
     const urusan2 = (await app.sql('select nama from urusan where id_urusan = 2'))[0].nama;
     expect(dash.perUrusan.find((k: { kode: string }) => k.kode === urusan2)).toMatchObject({ kesepakatan: 1, perjanjian: 1 });
+    const ketenteraman = 'Ketenteraman, Ketertiban Umum, dan Pelindungan Masyarakat';
+    expect(section('Menurut Urusan Pemerintahan')).toContainEqual([ketenteraman, 1, 0, 1]);
+    const kesepakatan: unknown[][] = [];
+    wb.getWorksheet('Kesepakatan')!.eachRow((r) => kesepakatan.push((r.values as unknown[]).slice(1)));
+    expect(kesepakatan.find((r) => r[1] === 'LB/D1')?.[10]).toBe(`${urusan2}, ${ketenteraman}`);
 
     // ratings: this month and the 11 before; this month holds both evaluations of the suite (5/4/3 and 2/3/5)
     expect(dash.nilaiEvaluasi).toHaveLength(12);

@@ -1,12 +1,13 @@
 /**
  * The periodic report as XLSX, streamed (common/xlsx-writer.ts): the lists are read from cursors a batch at a
  * time and each batch goes out to `sink` as deflated XML, so neither the rows nor the file are ever whole in
- * memory.
+ * memory. The summary is counted from the same rows on their way (laporan-berkala.hitung.ts).
  */
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { XlsxWriter, type Row } from '../../common/xlsx-writer.js';
-import { KOLOM_EVALUASI, KOLOM_KERJASAMA, labelEvaluasi, labelKerjasama, rowsEvaluasi, rowsKerjasama, readAhead, type Periode, type Tabel } from './laporan-berkala.data.js';
+import { KOLOM_EVALUASI, KOLOM_KERJASAMA, labelEvaluasi, labelKerjasama, names, rowsEvaluasi, rowsKerjasama, readAhead, type EvaluasiRow, type KerjasamaRow, type Periode, type Tabel } from './laporan-berkala.data.js';
+import type { HitungLaporan } from './laporan-berkala.hitung.js';
 
 export interface Isi {
   judul: string;
@@ -27,34 +28,52 @@ interface List {
   nama: string;
   kolom: string[];
   rows: Readable;
+  /** The sheet's row of a database row (counted on its way), after its number. */
+  baris: (row: never, no: number) => Row;
 }
+
+const kerjasama = (hitung: HitungLaporan, pks: boolean) => (r: KerjasamaRow, no: number): Row => {
+  const urusan = names(r.urusan);
+  const instansi = names(r.instansi);
+  hitung.kerjasama(r, pks, urusan, instansi);
+  return labelKerjasama(r, no, urusan, instansi);
+};
 
 /**
  * Writes the workbook to `sink`; `progres(0..1)` after each list batch. The three lists are opened at once
- * and written first, while `isi` (the summary) is still being counted; the summary sheet, first in the
- * workbook, is written last.
+ * and written first, counted by `hitung` on their way; then `isi()` (the summary, which needs the counts)
+ * goes into the summary sheet, first in the workbook though written last.
  */
 export const tulisXlsx = async (
   em: EntityManager,
   periode: Periode,
-  isi: Promise<Isi>,
+  hitung: HitungLaporan,
+  isi: () => Promise<Isi>,
   sink: (chunk: Buffer) => Promise<void>,
   progres: (bagian: number) => Promise<void>,
 ): Promise<void> => {
   // Deflate's fastest level: a third of the default's time here, for a file about a third larger.
   const wb = new XlsxWriter(sink, 1);
   const lists: List[] = [
-    { nama: 'Kesepakatan', kolom: KOLOM_KERJASAMA, rows: readAhead(mapped(rowsKerjasama(em, periode, 'mou'), labelKerjasama), AHEAD) },
-    { nama: 'Perjanjian', kolom: KOLOM_KERJASAMA, rows: readAhead(mapped(rowsKerjasama(em, periode, 'pks'), labelKerjasama), AHEAD) },
-    { nama: 'Evaluasi', kolom: KOLOM_EVALUASI, rows: readAhead(mapped(rowsEvaluasi(em, periode), labelEvaluasi), AHEAD) },
+    { nama: 'Kesepakatan', kolom: KOLOM_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'mou'), AHEAD), baris: kerjasama(hitung, false) },
+    { nama: 'Perjanjian', kolom: KOLOM_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'pks'), AHEAD), baris: kerjasama(hitung, true) },
+    {
+      nama: 'Evaluasi',
+      kolom: KOLOM_EVALUASI,
+      rows: readAhead(rowsEvaluasi(em, periode), AHEAD),
+      baris: (r: EvaluasiRow, no: number) => {
+        hitung.evaluasi(r);
+        return labelEvaluasi(r, no);
+      },
+    },
   ];
   try {
-    for (const [i, { nama, kolom, rows }] of lists.entries()) {
+    for (const [i, { nama, kolom, rows, baris }] of lists.entries()) {
       async function* numbered(): AsyncGenerator<Row[]> {
         yield [{ bold: ['No', ...kolom] }];
         let no = 0;
-        for await (const batch of rows as AsyncIterable<(string | number)[][]>) {
-          yield batch.map((r) => [++no, ...r]);
+        for await (const batch of rows as AsyncIterable<never[]>) {
+          yield batch.map((r) => baris(r, ++no));
           await progres((i + 0.5) / lists.length);
         }
       }
@@ -64,10 +83,6 @@ export const tulisXlsx = async (
   } finally {
     for (const l of lists) l.rows.destroy();
   }
-  await wb.sheet('Ringkasan', [ringkasan(await isi)], 0);
+  await wb.sheet('Ringkasan', [ringkasan(await isi())], 0);
   await wb.finish();
 };
-
-async function* mapped<R>(source: AsyncGenerator<R[]>, label: (r: R) => (string | number)[]): AsyncGenerator<(string | number)[][]> {
-  for await (const batch of source) yield batch.map(label);
-}
