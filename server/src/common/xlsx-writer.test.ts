@@ -3,10 +3,10 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { XlsxWriter, type Row } from './xlsx-writer.js';
 
-const write = async (sheets: [string, Row[][]][]): Promise<Buffer> => {
+const write = async (sheets: [string, Row[][], number[]?][]): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   const wb = new XlsxWriter(async (c) => void chunks.push(c));
-  for (const [name, batches] of sheets) await wb.sheet(name, batches);
+  for (const [name, batches, shared] of sheets) await wb.sheet(name, batches, { shared });
   await wb.finish();
   return Buffer.concat(chunks);
 };
@@ -38,5 +38,24 @@ describe('XlsxWriter (streamed workbook)', () => {
     expect(daftar).toHaveLength(3000);
     expect(daftar[2999]).toEqual([3000, 'Judul 2999', 2999 * 1.5]);
     expect(values('Teks')).toEqual([[text[2], 'kontroldibuang', undefined, 7]]);
+  });
+
+  it('writes the columns a sheet names as shared strings, each value once, and leaves empty texts out', async () => {
+    const status = ['Aktif', ' Berakhir ', 'Aktif & <lama>'];
+    const rows = Array.from({ length: 2500 }, (_, i): Row => [i + 1, status[i % 3]!, `Judul ${i}`, '', status[(i + 1) % 3]!]);
+    const buf = await write([['Daftar', [[{ bold: ['No', 'Status', 'Judul', 'Catatan', 'Lain'] }], rows], [1, 4]]]);
+
+    const zip = await JSZip.loadAsync(buf, { checkCRC32: true });
+    const sst = await zip.file('xl/sharedStrings.xml')!.async('string');
+    expect(sst.match(/<si>/g)).toHaveLength(5); // the two headers and the three statuses
+    expect(sst).toContain('<t xml:space="preserve"> Berakhir </t>');
+    expect(await zip.file('xl/worksheets/sheet1.xml')!.async('string')).not.toContain('Aktif');
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(buf as never);
+    const out: unknown[][] = [];
+    wb.getWorksheet('Daftar')!.eachRow({ includeEmpty: true }, (r) => out.push((r.values as unknown[]).slice(1)));
+    expect(out[0]).toEqual(['No', 'Status', 'Judul', 'Catatan', 'Lain']);
+    expect(out.slice(1)).toEqual(rows.map((r) => [(r as unknown[])[0], (r as unknown[])[1], (r as unknown[])[2], undefined, (r as unknown[])[4]]));
   });
 });

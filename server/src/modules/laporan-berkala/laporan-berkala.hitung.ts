@@ -72,8 +72,9 @@ export class HitungLaporan {
   private readonly rekomendasi = new Map<string, Nilai>();
   private readonly bulan = new Map<string, Nilai>();
 
-  /** A record of the period; `urusan` and `instansi`: its names (empty: none). */
-  kerjasama(r: KerjasamaRow, pks: boolean, urusan: string[], instansi: string[]): void {
+  /** A record of the period. */
+  kerjasama(r: KerjasamaRow, pks: boolean): void {
+    const { urusan, instansi } = r;
     this.jenis.tambah(r.jenis, pks);
     this.kategori.tambah(r.kategori_mitra, pks);
     this.status.tambah(r.id_status, pks);

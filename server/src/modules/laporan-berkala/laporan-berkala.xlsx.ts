@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { XlsxWriter, type Row } from '../../common/xlsx-writer.js';
-import { KOLOM_EVALUASI, KOLOM_KERJASAMA, labelEvaluasi, labelKerjasama, names, rowsEvaluasi, rowsKerjasama, readAhead, type EvaluasiRow, type KerjasamaRow, type Periode, type Tabel } from './laporan-berkala.data.js';
+import { KOLOM_EVALUASI, KOLOM_KERJASAMA, labelEvaluasi, labelKerjasama, rowsEvaluasi, rowsKerjasama, readAhead, type EvaluasiRow, type KerjasamaRow, type Periode, type Tabel } from './laporan-berkala.data.js';
 import type { HitungLaporan } from './laporan-berkala.hitung.js';
 
 export interface Isi {
@@ -24,19 +24,22 @@ const ringkasan = (isi: Isi): Row[] => [
 /** Batches of a list read ahead of the writer (a batch of 1,000 rows is about 1 MB in memory). */
 const AHEAD = 1;
 
+/** Columns whose values repeat across rows: written once, as the workbook's shared strings. */
+const BERULANG_KERJASAMA = ['Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi'];
+const BERULANG_EVALUASI = ['Tanggal', 'Jenis', 'Rekomendasi', 'Penilai'];
+
 interface List {
   nama: string;
   kolom: string[];
+  berulang: string[];
   rows: Readable;
   /** The sheet's row of a database row (counted on its way), after its number. */
   baris: (row: never, no: number) => Row;
 }
 
 const kerjasama = (hitung: HitungLaporan, pks: boolean) => (r: KerjasamaRow, no: number): Row => {
-  const urusan = names(r.urusan);
-  const instansi = names(r.instansi);
-  hitung.kerjasama(r, pks, urusan, instansi);
-  return labelKerjasama(r, no, urusan, instansi);
+  hitung.kerjasama(r, pks);
+  return labelKerjasama(r, no);
 };
 
 /**
@@ -55,11 +58,12 @@ export const tulisXlsx = async (
   // Deflate's fastest level: a third of the default's time here, for a file about a third larger.
   const wb = new XlsxWriter(sink, 1);
   const lists: List[] = [
-    { nama: 'Kesepakatan', kolom: KOLOM_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'mou'), AHEAD), baris: kerjasama(hitung, false) },
-    { nama: 'Perjanjian', kolom: KOLOM_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'pks'), AHEAD), baris: kerjasama(hitung, true) },
+    { nama: 'Kesepakatan', kolom: KOLOM_KERJASAMA, berulang: BERULANG_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'mou'), AHEAD), baris: kerjasama(hitung, false) },
+    { nama: 'Perjanjian', kolom: KOLOM_KERJASAMA, berulang: BERULANG_KERJASAMA, rows: readAhead(rowsKerjasama(em, periode, 'pks'), AHEAD), baris: kerjasama(hitung, true) },
     {
       nama: 'Evaluasi',
       kolom: KOLOM_EVALUASI,
+      berulang: BERULANG_EVALUASI,
       rows: readAhead(rowsEvaluasi(em, periode), AHEAD),
       baris: (r: EvaluasiRow, no: number) => {
         hitung.evaluasi(r);
@@ -68,7 +72,7 @@ export const tulisXlsx = async (
     },
   ];
   try {
-    for (const [i, { nama, kolom, rows, baris }] of lists.entries()) {
+    for (const [i, { nama, kolom, berulang, rows, baris }] of lists.entries()) {
       async function* numbered(): AsyncGenerator<Row[]> {
         yield [{ bold: ['No', ...kolom] }];
         let no = 0;
@@ -77,12 +81,12 @@ export const tulisXlsx = async (
           await progres((i + 0.5) / lists.length);
         }
       }
-      await wb.sheet(nama, numbered(), i + 1);
+      await wb.sheet(nama, numbered(), { order: i + 1, shared: berulang.map((k) => kolom.indexOf(k) + 1) });
       await progres((i + 1) / lists.length);
     }
   } finally {
     for (const l of lists) l.rows.destroy();
   }
-  await wb.sheet('Ringkasan', [ringkasan(await isi())], 0);
+  await wb.sheet('Ringkasan', [ringkasan(await isi())], { order: 0 });
   await wb.finish();
 };
