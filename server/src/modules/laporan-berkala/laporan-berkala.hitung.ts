@@ -74,7 +74,8 @@ export class HitungLaporan {
 
   /** A record of the period. */
   kerjasama(r: KerjasamaRow, pks: boolean): void {
-    const { urusan, instansi } = r;
+    const urusan = r.urusan.daftar;
+    const instansi = r.instansi.daftar;
     this.jenis.tambah(r.jenis, pks);
     this.kategori.tambah(r.kategori_mitra, pks);
     this.status.tambah(r.id_status, pks);
