@@ -132,4 +132,18 @@ describe('job queue shared by instances', () => {
     expect(ran[0]!).toBeGreaterThanOrEqual(at - 1_000);
     expect(await q.depths()).toMatchObject({ 'uji-tunda': 0 });
   });
+
+  it('a job queued on the instance that works its queue starts without waiting for the next poll', async () => {
+    // Polling once a minute: only the wake-up on send can start these within the wait below.
+    const q = new JobQueue(app.config.databaseUrl!, log, { workers: true, clock: new SettableClock('2027-01-01'), pollingIntervalSeconds: 60 });
+    queues.push(q);
+    await q.start();
+    const ran: number[] = [];
+    await q.work<{ n: number }>('uji-bangun', async ({ n }) => void ran.push(n));
+    await q.send('uji-bangun', { n: 1 });
+    await until(() => ran.length === 1, 30_000);
+    await q.sendMany('uji-bangun', [{ data: { n: 2 } }]);
+    await until(() => ran.length === 2, 30_000);
+    expect(ran).toEqual([1, 2]);
+  }, 70_000);
 });
