@@ -175,9 +175,9 @@ const bacaNama = async (query: Query) => {
 
 /**
  * The agreements (or contracts) of the period with their classification and agencies, in key order. Each
- * row carries its urusan and agency ids (an index-only lookup per row, ~1 s for a year's 74,000
- * agreements; aggregating every record's names and joining them took 2.6 s), named here from the names
- * read in the cursor's snapshot.
+ * row carries its urusan ids (an index-only lookup per row) and its agency ids (grouped in key order and
+ * merge-joined: 0.3–0.6 s less than a lookup per row), named here from the names read in the cursor's
+ * snapshot (aggregating every record's names and joining them made the agreements' plan 2.6 s, not 0.7 s).
  */
 export async function* rowsKerjasama(em: EntityManager, p: Periode, table: 'mou' | 'pks'): AsyncGenerator<KerjasamaRow[]> {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
@@ -187,8 +187,9 @@ export async function* rowsKerjasama(em: EntityManager, p: Periode, table: 'mou'
     `select r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
             r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai,
             (select string_agg(ku.id_urusan::text, ',' order by ku.id_urusan) from klasifikasi_urusan ku where ku.id_klasifikasi = k.id_klasifikasi) as urusan,
-            (select string_agg(l.id_skpd::text, ',') from ${table}_skpd l where l.${key} = r.${key}) as instansi
+            i.instansi
        from ${table} r left join klasifikasi k on k.${key} = r.${key}
+       left join (select ${key}, string_agg(id_skpd::text, ',') as instansi from ${table}_skpd group by ${key}) i on i.${key} = r.${key}
       where r.tgl_mulai <= ?::date and r.tgl_berakhir >= ?::date
       order by r.${key}`,
     [p.sampai, p.dari],
