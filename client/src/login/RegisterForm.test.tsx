@@ -90,6 +90,8 @@ describe('RegisterForm', () => {
       },
     ]);
     const form = await openRegister();
+    // the captcha's mode (off here) comes from the server: sent before it came, the form asked for the captcha
+    await waitFor(() => expect(within(form).queryByText('Memuat captcha...')).toBeNull());
     fireEvent.change(within(form).getByLabelText(/^Nama Instansi/), { target: { value: 'PT Maju' } });
     fireEvent.change(within(form).getByRole('combobox', { name: /^Level/ }), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'a@b.id' } });

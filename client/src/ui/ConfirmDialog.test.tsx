@@ -1,7 +1,9 @@
-import './testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
+import { withoutAnimations } from './testing/noAnimations';
+
+withoutAnimations();
 
 describe('ConfirmDialog', () => {
   it('shows the title and message with Hapus and Batal', () => {

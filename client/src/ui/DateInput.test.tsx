@@ -1,10 +1,12 @@
-import './testing/noAnimations';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider } from '@fluentui/react-components';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateInput } from './DateInput';
 import { parseTypedDate } from './dateInputParsing';
+import { withoutAnimations } from './testing/noAnimations';
+
+withoutAnimations();
 
 function Harness({ initial, onValue }: { initial: string; onValue: (v: string) => void }) {
   const [value, setValue] = useState(initial);

@@ -1,7 +1,9 @@
-import './testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Paging, isPagingVisible, pageWindow } from './Paging';
+import { withoutAnimations } from './testing/noAnimations';
+
+withoutAnimations();
 
 describe('Paging', () => {
   it('is shown only when the total is above 20', () => {

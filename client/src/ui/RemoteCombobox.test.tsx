@@ -1,7 +1,9 @@
-import './testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteCombobox, type UseRemoteOptions } from './RemoteCombobox';
+import { withoutAnimations } from './testing/noAnimations';
+
+withoutAnimations();
 
 const OPTIONS = [
   { id: 1, label: 'MOU/2024/LAMA-007', secondary: 'Kesepakatan Lama' },

@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
@@ -7,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/typePolicies';
 import { AdminDashboardDocument } from '../../generated/graphql';
 import { BerandaPage } from './BerandaPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const item = (id: number, judul: string, noKontrak: string, tglAkhir: string) => ({
   __typename: 'DashboardItem',

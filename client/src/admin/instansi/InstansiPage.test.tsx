@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';
 import { SkpdsDocument } from '../../generated/graphql';
 import { InstansiPage } from './InstansiPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const mocks = [
   {

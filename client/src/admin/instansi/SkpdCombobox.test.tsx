@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SkpdComboDocument } from '../../generated/graphql';
 import { SkpdCombobox } from './SkpdCombobox';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const mocks = [
   {
@@ -20,11 +22,21 @@ const mocks = [
   },
 ];
 
+/**
+ * The list asks for the typed text 250 ms after the typing stopped, and first for all agencies (the text
+ * is still empty then): only the answer for "dinas" offers them here, so the click cannot land on an
+ * option that the search's answer is replacing.
+ */
+const searchMocks = [
+  { request: { query: SkpdComboDocument, variables: { search: '' } }, result: { data: { skpdCombo: [] } }, maxUsageCount: 10 },
+  { ...mocks[0], request: { query: SkpdComboDocument, variables: { search: 'dinas' } } },
+];
+
 describe('SkpdCombobox', () => {
   it('searches agencies and reports the chosen one', async () => {
     const onChange = vi.fn();
     render(
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={searchMocks}>
         <SkpdCombobox value={null} onChange={onChange} />
       </MockedProvider>,
     );

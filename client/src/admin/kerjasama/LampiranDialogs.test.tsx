@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -9,6 +8,9 @@ import { KesepakatanLampiranDocument, PerjanjianLampiranDocument } from '../../g
 import { DokumenDialog } from './DokumenDialog';
 import { GaleriDialog } from './GaleriDialog';
 import { SkpdDialog } from './SkpdDialog';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const dokumen = {
   __typename: 'LampiranDokumen',

@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PerjanjianLaporanLinkDocument } from '../../generated/graphql';
 import { LaporanDialog } from './LaporanDialog';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 describe('LaporanDialog (Ekspor)', () => {
   it('requires the date range, then opens the signed link in a new window', async () => {

@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { GraphQLError } from 'graphql';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
@@ -10,6 +9,9 @@ import { possibleTypes } from '../../apollo/typePolicies';
 import { CreateKesepakatanDocument } from '../../generated/graphql';
 import { KesepakatanForm } from './KesepakatanForm';
 import { emptyKesepakatanForm, kesepakatanInput, type KesepakatanFormValues } from './kesepakatanForm';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const filled: KesepakatanFormValues = {
   ...emptyKesepakatanForm,

@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -8,6 +7,9 @@ import { sessionStore } from '../../auth/session';
 import { fakeToken } from '../../test/jwt';
 import { KesepakatanChangedDocument, KesepakatanListDocument } from '../../generated/graphql';
 import { KesepakatanPage } from './KesepakatanPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const row = (idMou: number, judul: string) => ({
   __typename: 'Mou',

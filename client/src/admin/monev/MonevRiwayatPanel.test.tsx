@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +5,9 @@ import { sessionStore } from '../../auth/session';
 import { MonevRiwayatDocument } from '../../generated/graphql';
 import { fakeToken } from '../../test/jwt';
 import { MonevRiwayatPanel } from './MonevRiwayatPanel';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const signInAs = (level: number) => {
   localStorage.setItem('kerjasama.token', fakeToken({ id_user: 5, id_level: level }));

@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';
 import { KirimUlangSurelDocument, PengirimanSurelDocument } from '../../generated/graphql';
 import { PengirimanSurelPanel } from './PengirimanSurelPanel';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const gagal = { __typename: 'SurelGagal', idSurel: 7, ke: 'dinas@kota.go.id', subjek: '[Kerja Sama] Kesepakatan berakhir dalam 30 hari: MoU Air', percobaan: 6, galat: 'connect ECONNREFUSED', dibuat: '2026-11-20T01:07:00.000Z' };
 const state = (ringkasan: { antri: number; terkirim: number; gagal: number }, items: (typeof gagal)[]) => ({

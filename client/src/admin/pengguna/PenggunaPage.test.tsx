@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../auth/session';
 import { DeleteUserDocument, UsersDocument } from '../../generated/graphql';
 import { PenggunaPage } from './PenggunaPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const user = (idUser: number, nama: string, idLevel: number, textLevel: string) => ({
   __typename: 'User' as const,

@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -6,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { CreateUserDocument, UpdateUserDocument } from '../../generated/graphql';
 import { UserFormDialog } from './UserFormDialog';
 import type { UserRow } from './userForm';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const renderForm = (props: { user?: UserRow | null; actorLevel?: number; mocks?: MockLink.MockedResponse[] } = {}) => {
   const onSaved = vi.fn();

@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PenjajakanEksporDialog } from './PenjajakanEksporDialog';
 import { PenjajakanFormDialog } from './PenjajakanFormDialog';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const renderForm = (actor: { idUser: number; idLevel: number }) => {
   const onSaved = vi.fn();

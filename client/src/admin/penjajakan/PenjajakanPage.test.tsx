@@ -1,10 +1,12 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../auth/session';
 import { PenjajaganChangedDocument, PenjajagansDocument, PenjajakanContohDokumenDocument } from '../../generated/graphql';
 import { PenjajakanPage } from './PenjajakanPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const row = (id: number, judul: string, idStatus: number, statusText: string) => ({
   __typename: 'Penjajagan' as const,

@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -8,6 +7,9 @@ import { sessionStore } from '../../auth/session';
 import { PerjanjianChangedDocument, PerjanjianListDocument } from '../../generated/graphql';
 import { fakeToken } from '../../test/jwt';
 import { PksPage } from './PksPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const mocks = (status: number | null = null): MockLink.MockedResponse[] => [
   {

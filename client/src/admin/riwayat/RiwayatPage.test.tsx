@@ -1,9 +1,11 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';
 import { RiwayatDocument } from '../../generated/graphql';
 import { RiwayatPage } from './RiwayatPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const page = (items: { idRiwayat: number; namaUser: string; aksi: string; waktu: string }[], total = items.length) => ({
   riwayat: { __typename: 'RiwayatPage', total, items: items.map((i) => ({ __typename: 'Riwayat', ...i })) },

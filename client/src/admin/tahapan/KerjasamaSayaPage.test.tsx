@@ -1,10 +1,12 @@
-import '../../ui/testing/noAnimations';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { KerjasamaSayaDocument } from '../../generated/graphql';
 import { KerjasamaSayaPage } from './KerjasamaSayaPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const kesepakatan = (idMou: number, judul: string) => ({
   __typename: 'KerjasamaSaya',

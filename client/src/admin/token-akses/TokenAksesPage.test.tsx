@@ -1,4 +1,3 @@
-import '../../ui/testing/noAnimations';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,9 @@ import { sessionStore } from '../../auth/session';
 import { AccessTokensDocument, CreateAccessTokenDocument } from '../../generated/graphql';
 import { fakeToken } from '../../test/jwt';
 import { TokenAksesPage } from './TokenAksesPage';
+import { withoutAnimations } from '../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const row = {
   __typename: 'AccessToken',

@@ -1,8 +1,10 @@
-import '../../../ui/testing/noAnimations';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatComposer } from './ChatComposer';
+import { withoutAnimations } from '../../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const renderComposer = (onSend = vi.fn(async () => undefined as string | undefined), readOnlyNote?: string) => {
   render(

@@ -1,4 +1,3 @@
-import '../../../ui/testing/noAnimations';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
@@ -11,6 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportRealtimeConnected } from '../../../apollo/realtime';
 import { ChatDialog } from './ChatDialog';
 import type { Pesan } from './chatState';
+import { withoutAnimations } from '../../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const ADMIN = { idUser: 1, idLevel: 1 };
 const PROPOSAL = { idPenjajagan: 7, idUser: 3, judul: 'Kerja sama air bersih', noPenjajagan: 'PJ-2025-00007', namaPengaju: 'PT Mitra' };

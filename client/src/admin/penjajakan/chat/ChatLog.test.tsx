@@ -1,9 +1,11 @@
-import '../../../ui/testing/noAnimations';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatLog, type ChatLogProps } from './ChatLog';
 import type { Pesan } from './chatState';
+import { withoutAnimations } from '../../../ui/testing/noAnimations';
+
+withoutAnimations();
 
 const pesan = (id: number, nama: string, text: string, posisi: string): Pesan => ({
   id,
