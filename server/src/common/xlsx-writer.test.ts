@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { XlsxWriter, type Row } from './xlsx-writer.js';
+import { PassThrough } from 'node:stream';
+import { deflateSheet, XlsxWriter, type Row } from './xlsx-writer.js';
 
 const write = async (sheets: [string, Row[][], number[]?][]): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -57,5 +58,45 @@ describe('XlsxWriter (streamed workbook)', () => {
     wb.getWorksheet('Daftar')!.eachRow({ includeEmpty: true }, (r) => out.push((r.values as unknown[]).slice(1)));
     expect(out[0]).toEqual(['No', 'Status', 'Judul', 'Catatan', 'Lain']);
     expect(out.slice(1)).toEqual(rows.map((r) => [(r as unknown[])[0], (r as unknown[])[1], (r as unknown[])[2], undefined, (r as unknown[])[4]]));
+  });
+
+  it('takes a sheet deflated elsewhere with the shared strings known when it began, in its place among the sheets', async () => {
+    const chunks: Buffer[] = [];
+    const wb = new XlsxWriter(async (c) => void chunks.push(c), 1);
+    const known = wb.sharedStrings(['Lanjutkan', 'Hentikan']);
+    const rows = Array.from({ length: 4000 }, (_, i): Row => [i + 1, i % 3 === 0 ? 'Lanjutkan' : i % 3 === 1 ? 'Hentikan' : 'Perluas', `Catatan ${i} & <x>`]);
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (c: Buffer) => parts.push(c));
+    const entry = await deflateSheet([[{ bold: ['No', 'Rekomendasi', 'Catatan'] }], rows.slice(0, 1500), rows.slice(1500)], known, [1], out, 1);
+    await wb.sheet('Daftar', [[['Lanjutkan', 'Baru']]], { order: 1, shared: [0, 1] });
+    await wb.deflatedSheet('Evaluasi', { ...entry, data: parts }, { order: 2 });
+    await wb.sheet('Ringkasan', [[['Jumlah', 4000]]], { order: 0 });
+    await wb.finish();
+    const buf = Buffer.concat(chunks);
+
+    const zip = await JSZip.loadAsync(buf, { checkCRC32: true });
+    const sheet2 = await zip.file('xl/worksheets/sheet2.xml')!.async('string');
+    expect(sheet2).toContain('<c r="B2" t="s"><v>0</v></c>');
+    expect(sheet2).toContain('<c r="B4" t="inlineStr"><is><t>Perluas</t></is></c>'); // not known when the sheet began
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(buf as never);
+    expect(wb2.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Daftar', 'Evaluasi']);
+    const values: unknown[][] = [];
+    wb2.getWorksheet('Evaluasi')!.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
+    expect(values[0]).toEqual(['No', 'Rekomendasi', 'Catatan']);
+    expect(values.slice(1)).toEqual(rows);
+    const daftar: unknown[][] = [];
+    wb2.getWorksheet('Daftar')!.eachRow((r) => daftar.push((r.values as unknown[]).slice(1)));
+    expect(daftar).toEqual([['Lanjutkan', 'Baru']]);
+  });
+
+  it('fails the archive when a deflated sheet is shorter than it was made (a cut temporary file)', async () => {
+    const wb = new XlsxWriter(async () => {}, 1);
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (c: Buffer) => parts.push(c));
+    const entry = await deflateSheet([[[1, 'a']]], [], [], out, 1);
+    await expect(wb.deflatedSheet('Evaluasi', { ...entry, data: parts.map((p) => p.subarray(0, p.length - 1)) })).rejects.toThrow(/deflated entry has/);
   });
 });

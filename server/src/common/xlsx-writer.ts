@@ -5,7 +5,9 @@
  * (a column's repeating values kept once: the workbook's table of them is in memory); a row may be bold. exceljs's streaming writer
  * does the same in about 300 µs a row (a cell model, styles and events per cell); this takes a few.
  */
-import { ZipWriter } from './zip-writer.js';
+import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import { DeflateCrc, ZipWriter, type DeflatedEntry } from './zip-writer.js';
 
 export type Cell = string | number | null;
 /** A row: its cells, or `{ bold }` for a header row. */
@@ -41,14 +43,24 @@ const textXml = (value: string): string => {
   return edge ? `<t xml:space="preserve">${text}</t>` : `<t>${text}</t>`;
 };
 
+/** Where a shared column's value is in the workbook's shared strings (undefined: written inline). */
+interface StringIndex {
+  of(value: string): number | undefined;
+}
+
 /** The workbook's shared strings: values of the columns that repeat (dates, statuses, names), kept once. */
-class SharedStrings {
+class SharedStrings implements StringIndex {
   private readonly index = new Map<string, number>();
 
   of(value: string): number {
     let i = this.index.get(value);
     if (i === undefined) this.index.set(value, (i = this.index.size));
     return i;
+  }
+
+  /** The values known so far with their indexes (they keep them). */
+  entries(): [string, number][] {
+    return [...this.index];
   }
 
   *xml(): Generator<string> {
@@ -62,15 +74,19 @@ class SharedStrings {
  * A row's XML (one string built by concatenation: ~45 array pieces a row and their join cost more). Empty
  * and null cells are left out; strings of a `shared` column are written as indexes into the shared strings.
  */
-const rowXml = (row: Row, n: number, shared: SharedStrings, sharedColumns: readonly boolean[]): string => {
+const rowXml = (row: Row, n: number, shared: StringIndex, sharedColumns: readonly boolean[]): string => {
   const [cells, style] = Array.isArray(row) ? [row, ''] : [row.bold, ' s="1"'];
   const rn = String(n);
   let xml = `<row r="${rn}">`;
   for (let i = 0; i < cells.length; i++) {
     const value = cells[i];
     if (value === null || value === undefined || value === '' || (typeof value === 'number' && !Number.isFinite(value))) continue;
-    if (typeof value === 'number') xml += `<c r="${column(i)}${rn}"${style}><v>${value}</v></c>`;
-    else if (sharedColumns[i]) xml += `<c r="${column(i)}${rn}"${style} t="s"><v>${shared.of(value)}</v></c>`;
+    if (typeof value === 'number') {
+      xml += `<c r="${column(i)}${rn}"${style}><v>${value}</v></c>`;
+      continue;
+    }
+    const s = sharedColumns[i] ? shared.of(value) : undefined;
+    if (s !== undefined) xml += `<c r="${column(i)}${rn}"${style} t="s"><v>${s}</v></c>`;
     else xml += `<c r="${column(i)}${rn}"${style} t="inlineStr"><is>${textXml(value)}</is></c>`;
   }
   return `${xml}</row>`;
@@ -82,6 +98,47 @@ export interface SheetOptions {
   /** Columns (from 0) whose values repeat: kept once in the workbook's shared strings (~half of an inline cell). */
   shared?: readonly number[];
 }
+
+/** A worksheet's XML in pieces of ~64 KB, rows numbered from 1. */
+async function* sheetXml(batches: AsyncIterable<Row[]> | Iterable<Row[]>, strings: StringIndex, shared: readonly number[]): AsyncGenerator<string> {
+  const sharedColumns = Array.from({ length: Math.max(0, ...shared) + 1 }, (_, i) => shared.includes(i));
+  let n = 0;
+  yield `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
+  for await (const batch of batches) {
+    let piece = '';
+    for (const row of batch) {
+      piece += rowXml(row, ++n, strings, sharedColumns);
+      // Pieces of ~64 KB die young; one piece per 5,000-row batch grew the heap and doubled the GC time.
+      if (piece.length >= PIECE) {
+        yield piece;
+        piece = '';
+      }
+    }
+    if (piece) yield piece;
+  }
+  yield '</sheetData></worksheet>';
+}
+
+/**
+ * A worksheet deflated into `out` (for XlsxWriter.deflatedSheet): its `shared` columns use the workbook's
+ * shared strings as `strings` lists them (values not among them are written inline). Answers its CRC and size.
+ */
+export const deflateSheet = async (
+  batches: AsyncIterable<Row[]> | Iterable<Row[]>,
+  strings: readonly [string, number][],
+  shared: readonly number[],
+  out: Writable,
+  level?: number,
+): Promise<Omit<DeflatedEntry, 'data'>> => {
+  const index = new Map(strings);
+  const known: StringIndex = { of: (value) => index.get(value) };
+  const deflate = new DeflateCrc({ level });
+  async function* bytes() {
+    for await (const piece of sheetXml(batches, known, shared)) yield Buffer.from(piece, 'utf8');
+  }
+  await pipeline(bytes, deflate, out);
+  return { crc: deflate.crc, size: deflate.size, compressedSize: deflate.compressedSize };
+};
 
 export class XlsxWriter {
   private readonly zip: ZipWriter;
@@ -96,26 +153,26 @@ export class XlsxWriter {
   /** Adds a sheet whose rows come in batches, written as they come. */
   async sheet(name: string, batches: AsyncIterable<Row[]> | Iterable<Row[]>, { order = this.sheets.length, shared = [] }: SheetOptions = {}): Promise<void> {
     this.sheets.push({ name, order, n: this.sheets.length + 1 });
-    const strings = this.shared;
-    const sharedColumns = Array.from({ length: Math.max(0, ...shared) + 1 }, (_, i) => shared.includes(i));
-    let n = 0;
-    async function* xml() {
-      yield `${HEAD}<worksheet xmlns="${MAIN}"><sheetData>`;
-      for await (const batch of batches) {
-        let piece = '';
-        for (const row of batch) {
-          piece += rowXml(row, ++n, strings, sharedColumns);
-          // Pieces of ~64 KB die young; one piece per 5,000-row batch grew the heap and doubled the GC time.
-          if (piece.length >= PIECE) {
-            yield piece;
-            piece = '';
-          }
-        }
-        if (piece) yield piece;
-      }
-      yield '</sheetData></worksheet>';
-    }
-    await this.zip.entry(`xl/worksheets/sheet${this.sheets.length}.xml`, xml());
+    await this.zip.entry(this.path(), sheetXml(batches, this.shared, shared));
+  }
+
+  /**
+   * Adds a sheet made elsewhere (`deflateSheet`, e.g. in a worker thread) from the shared strings known
+   * when it began (`sharedStrings()`).
+   */
+  async deflatedSheet(name: string, entry: DeflatedEntry, { order = this.sheets.length }: Pick<SheetOptions, 'order'> = {}): Promise<void> {
+    this.sheets.push({ name, order, n: this.sheets.length + 1 });
+    await this.zip.deflated(this.path(), entry);
+  }
+
+  /** Adds values to the shared strings, and answers all of them with their indexes (which never change). */
+  sharedStrings(values: Iterable<string> = []): [string, number][] {
+    for (const v of values) this.shared.of(v);
+    return this.shared.entries();
+  }
+
+  private path(): string {
+    return `xl/worksheets/sheet${this.sheets.length}.xml`;
   }
 
   /** The workbook's other parts and the archive's directory. */

@@ -1,13 +1,14 @@
 /**
- * Stored files whose content is written as a stream: COPY … FROM STDIN into stored_file, the content
- * (bytea, hex) sent chunk by chunk as the writer produces it, so a file of any size is never whole in
- * memory — a bytea parameter would hold it twice more (the buffer and its hex text). The size and SHA-256,
- * known only at the end, are the row's last columns. Runs on a raw connection of the ORM's pool, in one
- * transaction the caller fills (`withPoolTransaction`), so the files commit with the owner's change.
+ * Stored files whose content is written as a stream (the periodic report's XLSX of ~55 MB): the writer's
+ * chunks go to a temporary file, whose size and SHA-256 are then known, and the file goes into stored_file
+ * by a binary COPY. So the content is never whole in memory, and the transaction that stores it is short.
+ * Streamed as COPY's text format (hex) instead, PostgreSQL held the whole line until its end and then
+ * decoded twice the file's size: ~2.4 s after the last byte, against ~1.3 s for the binary row.
  */
 import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import pgCopy from 'pg-copy-streams';
@@ -20,46 +21,61 @@ export interface StreamedFile {
   write(sink: (chunk: Buffer) => Promise<void>): Promise<void>;
 }
 
-/** Bytes of COPY text per write (the content's hex is twice its size). */
-const PIECE = 1 << 20;
+/** A StreamedFile written out to `path`. */
+export interface SpooledFile extends Omit<StreamedFile, 'write'> {
+  path: string;
+  size: number;
+  sha256: string;
+}
 
-/** COPY's text format: backslash, tab and line breaks escaped. */
-const copyText = (s: string | number) => String(s).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
-
-/** Inserts one stored file of `owner` from its writer, on `client` (inside the caller's transaction). */
-export const copyStoredFile = async (client: pg.ClientBase, ownerKind: string, ownerId: number, file: StreamedFile): Promise<{ size: number; sha256: string }> => {
-  // Pieces of up to 1 MB, 4 MB in flight: the writer goes on while PostgreSQL reads (16 KB pieces waited
-  // for each other's drain, and storing a 64 MB file took 20 s).
-  const copy = client.query(pgCopy.from(`copy stored_file (content, size, sha256, owner_kind, owner_id, original_name, mime, ext) from stdin`, { highWaterMark: 4 * PIECE }));
-  const done = finished(copy);
-  done.catch(() => {}); // awaited below; a failure meanwhile also rejects the writes' wait
+/** Writes `file` to `path` (a temporary file the caller removes). */
+export const spoolFile = async (file: StreamedFile, path: string): Promise<SpooledFile> => {
+  const out = createWriteStream(path, { highWaterMark: 1 << 20 });
+  const closed = once(out, 'close');
+  closed.catch(() => {}); // awaited below; an error meanwhile also rejects the writes' wait
+  const failed = once(out, 'error').then(([err]) => Promise.reject(err as Error));
+  failed.catch(() => {});
   const hash = createHash('sha256');
   let size = 0;
-  const put = async (text: string) => {
-    if (copy.destroyed) await done;
-    if (!copy.write(text)) await Promise.race([once(copy, 'drain'), done]);
-  };
-  await put('\\\\x');
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  const flush = async () => {
-    const piece = Buffer.concat(pending, pendingBytes);
-    pending = [];
-    pendingBytes = 0;
-    await put(piece.toString('hex'));
-  };
-  await file.write(async (chunk) => {
-    hash.update(chunk);
-    size += chunk.length;
-    pending.push(chunk);
-    pendingBytes += chunk.length;
-    if (pendingBytes >= PIECE / 2) await flush();
-  });
-  if (pendingBytes) await flush();
-  const sha256 = hash.digest('hex');
-  copy.end(`${[size, sha256, ownerKind, ownerId, file.originalName, file.mime, file.ext].map((v) => `\t${copyText(v)}`).join('')}\n`);
-  await done;
-  return { size, sha256 };
+  try {
+    await file.write(async (chunk) => {
+      hash.update(chunk);
+      size += chunk.length;
+      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
+    });
+  } finally {
+    out.end();
+  }
+  await Promise.race([closed, failed]);
+  const { originalName, mime, ext } = file;
+  return { originalName, mime, ext, path, size, sha256: hash.digest('hex') };
+};
+
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const int16 = (n: number) => Buffer.from([(n >> 8) & 0xff, n & 0xff]);
+const int32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeInt32BE(n);
+  return b;
+};
+const field = (value: Buffer) => Buffer.concat([int32(value.length), value]);
+const text = (s: string) => field(Buffer.from(s, 'utf8'));
+
+/** Inserts a spooled file as a stored file of `owner`, on `client` (inside the caller's transaction). */
+export const copyStoredFile = async (client: pg.ClientBase, ownerKind: string, ownerId: number, file: SpooledFile): Promise<void> => {
+  const copy = client.query(pgCopy.from(`copy stored_file (content, size, sha256, owner_kind, owner_id, original_name, mime, ext) from stdin with (format binary)`));
+  async function* row() {
+    // The header (signature, no flags, no extension), one row of eight fields, the trailer.
+    yield Buffer.concat([SIGNATURE, int32(0), int32(0), int16(8), int32(file.size)]);
+    let read = 0;
+    for await (const chunk of createReadStream(file.path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      yield chunk;
+    }
+    if (read !== file.size) throw new Error(`spooled file has ${read} bytes, not ${file.size}`);
+    yield Buffer.concat([field(int32(file.size)), text(file.sha256), text(ownerKind), field(int32(ownerId)), text(file.originalName), text(file.mime), text(file.ext), int16(-1)]);
+  }
+  await pipeline(row, copy);
 };
 
 /** Runs `work` in a transaction on a raw connection of the ORM's pool (for COPY), committed when it returns. */

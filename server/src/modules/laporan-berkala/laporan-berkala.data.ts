@@ -10,7 +10,6 @@ import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ZONE } from '../../common/dates.js';
 import { KATEGORI_MITRA } from '../../rules/klasifikasi.js';
-import { REKOMENDASI } from '../../rules/monev.js';
 import { MOU_STATUS_AKTIF, mouStatusText } from '../../rules/mou.js';
 
 export interface Periode {
@@ -215,23 +214,8 @@ export async function* rowsKerjasama(em: EntityManager, p: Periode, table: 'mou'
   }
 }
 
-export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
+/** An evaluation of the list (laporan-berkala.evaluasi.ts). */
 export type EvaluasiRow = { tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string };
-
-/**
- * The evaluations made in the period, by record (agreements, then contracts; each record's by period and
- * version), each branch merge-joined with its records read in key order: looking each title up by key
- * (the contracts' heap is ~500 MB) cost PostgreSQL 5.3 s of CPU for a year of the bench's data, this 3.5 s.
- */
-export const rowsEvaluasi = (em: EntityManager, p: Periode): AsyncGenerator<EvaluasiRow[]> => {
-  const branch = (table: 'mou' | 'pks', jenis: string) => `(
-    select to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal, '${jenis}' as jenis, r.judul,
-           e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user
-      from monev_evaluasi e join ${table} r on r.id_${table} = e.id_${table}
-     where ${EVAL_IN_PERIOD}
-     order by e.id_${table}, e.periode, e.versi)`;
-  return cursorRows<EvaluasiRow>(em, `${branch('mou', 'Kesepakatan')} union all ${branch('pks', 'Perjanjian')}`, [p.dari, p.sampai, p.dari, p.sampai]);
-};
 
 /** A record's row of the sheet, after its number. */
 export const labelKerjasama = (r: KerjasamaRow, no: number): (string | number)[] => [
@@ -248,19 +232,4 @@ export const labelKerjasama = (r: KerjasamaRow, no: number): (string | number)[]
   r.urusan.teks,
   r.instansi.teks,
   Number(r.nilai),
-];
-
-export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] => [
-  no,
-  r.tanggal,
-  r.jenis,
-  r.judul,
-  r.periode,
-  r.versi,
-  r.nilai_manfaat,
-  r.nilai_komitmen,
-  r.nilai_pelaksanaan,
-  REKOMENDASI[r.rekomendasi as keyof typeof REKOMENDASI] ?? r.rekomendasi,
-  r.catatan ?? '',
-  r.nama_user,
 ];

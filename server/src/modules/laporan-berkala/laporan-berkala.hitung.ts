@@ -38,6 +38,10 @@ class PerKelompok {
   }
 }
 
+type Jumlah = { n: number; manfaat: number; komitmen: number; pelaksanaan: number };
+/** The evaluations' counts of one HitungLaporan, to be added to another's (from a worker thread). */
+export type BagianEvaluasi = { rekomendasi: [string, Jumlah][]; bulan: [string, Jumlah][] };
+
 /** Ratings summed per group: the averages are rounded to two decimals as PostgreSQL's round(avg(), 2). */
 class Nilai {
   n = 0;
@@ -50,6 +54,13 @@ class Nilai {
     this.manfaat += r.nilai_manfaat;
     this.komitmen += r.nilai_komitmen;
     this.pelaksanaan += r.nilai_pelaksanaan;
+  }
+
+  gabung(v: Jumlah): void {
+    this.n += v.n;
+    this.manfaat += v.manfaat;
+    this.komitmen += v.komitmen;
+    this.pelaksanaan += v.pelaksanaan;
   }
 
   rata(jumlah: number): number {
@@ -89,6 +100,18 @@ export class HitungLaporan {
   evaluasi(r: EvaluasiRow): void {
     nilaiDari(this.rekomendasi, r.rekomendasi).tambah(r);
     nilaiDari(this.bulan, `${r.tanggal.slice(6)}-${r.tanggal.slice(3, 5)}`).tambah(r);
+  }
+
+  /** The evaluations' counts, as plain data. */
+  bagianEvaluasi(): BagianEvaluasi {
+    const plain = (m: Map<string, Nilai>): [string, Jumlah][] => [...m].map(([k, v]) => [k, { n: v.n, manfaat: v.manfaat, komitmen: v.komitmen, pelaksanaan: v.pelaksanaan }]);
+    return { rekomendasi: plain(this.rekomendasi), bulan: plain(this.bulan) };
+  }
+
+  /** Adds another count's evaluations. */
+  tambahEvaluasi(b: BagianEvaluasi): void {
+    for (const [k, v] of b.rekomendasi) nilaiDari(this.rekomendasi, k).gabung(v);
+    for (const [k, v] of b.bulan) nilaiDari(this.bulan, k).gabung(v);
   }
 
   /** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */

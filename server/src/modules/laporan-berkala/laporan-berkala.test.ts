@@ -42,7 +42,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
   });
   afterAll(() => app.close());
 
-  it('a write that fails midway rejects and closes every list it opened: no transaction is left open', async () => {
+  it('a write that fails midway rejects and closes every list it opened: no transaction or thread is left', async () => {
     const open = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
     const periode = periodeLaporan({ tahun: 2026, semester: null });
     const isi = async () => ({ judul: 'Uji', periode, ringkasan: [] });
@@ -51,6 +51,9 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     };
     await expect(tulisXlsx(app.db.orm.em.fork(), periode, new HitungLaporan(), isi, failing, async () => {})).rejects.toThrow(/simulasi/);
     await until(async () => ((await open())[0]!.n === 0 ? true : undefined), 10_000);
+    // The evaluations' thread was stopped with its connection.
+    const thread = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = 'laporan-berkala evaluasi'`);
+    await until(async () => ((await thread())[0]!.n === 0 ? true : undefined), 10_000);
   });
 
   it('refuses a bad period in Indonesian and non-admins', async () => {
