@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { deflateSheet, XlsxWriter, type Row } from './xlsx-writer.js';
+import { deflateSheet, knownStrings, SharedStrings, XlsxWriter, type Row } from './xlsx-writer.js';
 
 const write = async (sheets: [string, Row[][], number[]?][]): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -68,7 +68,7 @@ describe('XlsxWriter (streamed workbook)', () => {
     const out = new PassThrough();
     const parts: Buffer[] = [];
     out.on('data', (c: Buffer) => parts.push(c));
-    const entry = await deflateSheet([[{ bold: ['No', 'Rekomendasi', 'Catatan'] }], rows.slice(0, 1500), rows.slice(1500)], known, [1], out, 1);
+    const entry = await deflateSheet([[{ bold: ['No', 'Rekomendasi', 'Catatan'] }], rows.slice(0, 1500), rows.slice(1500)], knownStrings(known), [1], out, 1);
     await wb.sheet('Daftar', [[['Lanjutkan', 'Baru']]], { order: 1, shared: [0, 1] });
     await wb.deflatedSheet('Evaluasi', { ...entry, data: parts }, { order: 2 });
     await wb.sheet('Ringkasan', [[['Jumlah', 4000]]], { order: 0 });
@@ -96,7 +96,29 @@ describe('XlsxWriter (streamed workbook)', () => {
     const out = new PassThrough();
     const parts: Buffer[] = [];
     out.on('data', (c: Buffer) => parts.push(c));
-    const entry = await deflateSheet([[[1, 'a']]], [], [], out, 1);
+    const entry = await deflateSheet([[[1, 'a']]], knownStrings([]), [], out, 1);
     await expect(wb.deflatedSheet('Evaluasi', { ...entry, data: parts.map((p) => p.subarray(0, p.length - 1)) })).rejects.toThrow(/deflated entry has/);
+  });
+
+  it('takes the shared strings a sheet made elsewhere added, at the indexes it gave them', async () => {
+    const chunks: Buffer[] = [];
+    const wb = new XlsxWriter(async (c) => void chunks.push(c), 1);
+    const known = wb.sharedStrings(['Aktif']);
+    const continued = new SharedStrings(known);
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (c: Buffer) => parts.push(c));
+    const rows: Row[] = [['Aktif', 'Dinas A'], ['Berakhir', 'Dinas B'], ['Aktif', 'Dinas A']];
+    const entry = await deflateSheet([rows], continued, [0, 1], out, 1);
+    expect(continued.added()).toEqual(['Dinas A', 'Berakhir', 'Dinas B']);
+    expect(() => wb.continuedStrings(continued.added(), known.length + 1)).toThrow(/continued from/);
+    wb.continuedStrings(continued.added(), known.length);
+    await wb.deflatedSheet('Daftar', { ...entry, data: parts });
+    await wb.finish();
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(Buffer.concat(chunks) as never);
+    const values: unknown[][] = [];
+    wb2.getWorksheet('Daftar')!.eachRow((r) => values.push((r.values as unknown[]).slice(1)));
+    expect(values).toEqual(rows);
   });
 });

@@ -44,13 +44,29 @@ const textXml = (value: string): string => {
 };
 
 /** Where a shared column's value is in the workbook's shared strings (undefined: written inline). */
-interface StringIndex {
+export interface StringIndex {
   of(value: string): number | undefined;
 }
 
-/** The workbook's shared strings: values of the columns that repeat (dates, statuses, names), kept once. */
-class SharedStrings implements StringIndex {
-  private readonly index = new Map<string, number>();
+/** The workbook's strings as `entries` list them, none added (a sheet made elsewhere may only use them). */
+export const knownStrings = (entries: readonly [string, number][]): StringIndex => {
+  const index = new Map(entries);
+  return { of: (value) => index.get(value) };
+};
+
+/**
+ * The workbook's shared strings: values of the columns that repeat (dates, statuses, names), kept once. Made
+ * elsewhere (a worker thread) from the workbook's `entries()`, it continues them: `added()` are the values
+ * it gave the next indexes, which the workbook then takes in order (XlsxWriter.sharedStrings).
+ */
+export class SharedStrings implements StringIndex {
+  private readonly index: Map<string, number>;
+  private readonly start: number;
+
+  constructor(entries: readonly [string, number][] = []) {
+    this.index = new Map(entries);
+    this.start = this.index.size;
+  }
 
   of(value: string): number {
     let i = this.index.get(value);
@@ -58,9 +74,18 @@ class SharedStrings implements StringIndex {
     return i;
   }
 
+  get size(): number {
+    return this.index.size;
+  }
+
   /** The values known so far with their indexes (they keep them). */
   entries(): [string, number][] {
     return [...this.index];
+  }
+
+  /** The values added since it was made, in the order of their indexes. */
+  added(): string[] {
+    return [...this.index.keys()].slice(this.start);
   }
 
   *xml(): Generator<string> {
@@ -120,21 +145,20 @@ async function* sheetXml(batches: AsyncIterable<Row[]> | Iterable<Row[]>, string
 }
 
 /**
- * A worksheet deflated into `out` (for XlsxWriter.deflatedSheet): its `shared` columns use the workbook's
- * shared strings as `strings` lists them (values not among them are written inline). Answers its CRC and size.
+ * A worksheet deflated into `out` (for XlsxWriter.deflatedSheet): its `shared` columns use `strings`, the
+ * workbook's shared strings as they were when it began (`knownStrings`: others are written inline) or
+ * continued (`SharedStrings`). Answers its CRC and sizes.
  */
 export const deflateSheet = async (
   batches: AsyncIterable<Row[]> | Iterable<Row[]>,
-  strings: readonly [string, number][],
+  strings: StringIndex,
   shared: readonly number[],
   out: Writable,
   level?: number,
 ): Promise<Omit<DeflatedEntry, 'data'>> => {
-  const index = new Map(strings);
-  const known: StringIndex = { of: (value) => index.get(value) };
   const deflate = new DeflateCrc({ level });
   async function* bytes() {
-    for await (const piece of sheetXml(batches, known, shared)) yield Buffer.from(piece, 'utf8');
+    for await (const piece of sheetXml(batches, strings, shared)) yield Buffer.from(piece, 'utf8');
   }
   await pipeline(bytes, deflate, out);
   return { crc: deflate.crc, size: deflate.size, compressedSize: deflate.compressedSize };
@@ -169,6 +193,12 @@ export class XlsxWriter {
   sharedStrings(values: Iterable<string> = []): [string, number][] {
     for (const v of values) this.shared.of(v);
     return this.shared.entries();
+  }
+
+  /** Takes the values a SharedStrings made from this workbook's `sharedStrings()` added, at the indexes it gave them. */
+  continuedStrings(added: readonly string[], from: number): void {
+    if (this.shared.size !== from) throw new Error(`shared strings continued from ${from}, the workbook has ${this.shared.size}`);
+    for (const [i, v] of added.entries()) if (this.shared.of(v) !== from + i) throw new Error(`shared string ${from + i} is already ${v}`);
   }
 
   private path(): string {

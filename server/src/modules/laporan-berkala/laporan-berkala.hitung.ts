@@ -21,9 +21,25 @@ class PerKelompok {
   private readonly n = new Map<Kunci, [number, number]>();
 
   tambah(kunci: Kunci, pks: boolean): void {
+    this.jumlah(kunci)[pks ? 1 : 0]++;
+  }
+
+  keadaan(): [Kunci, [number, number]][] {
+    return [...this.n];
+  }
+
+  gabung(keadaan: [Kunci, [number, number]][]): void {
+    for (const [k, [mou, pks]] of keadaan) {
+      const c = this.jumlah(k);
+      c[0] += mou;
+      c[1] += pks;
+    }
+  }
+
+  private jumlah(kunci: Kunci): [number, number] {
     let c = this.n.get(kunci);
     if (!c) this.n.set(kunci, (c = [0, 0]));
-    c[pks ? 1 : 0]++;
+    return c;
   }
 
   tabel(judul: string, kolomPertama: string, label: (k: Kunci) => string): Tabel {
@@ -39,8 +55,9 @@ class PerKelompok {
 }
 
 type Jumlah = { n: number; manfaat: number; komitmen: number; pelaksanaan: number };
-/** The evaluations' counts of one HitungLaporan, to be added to another's (from a worker thread). */
-export type BagianEvaluasi = { rekomendasi: [string, Jumlah][]; bulan: [string, Jumlah][] };
+const KELOMPOK = ['jenis', 'urusan', 'instansi', 'kategori', 'status'] as const;
+/** What a HitungLaporan counted, as plain data: added to another's (a sheet thread's count to the job's). */
+export type KeadaanHitung = Record<(typeof KELOMPOK)[number], [Kunci, [number, number]][]> & { rekomendasi: [string, Jumlah][]; bulan: [string, Jumlah][] };
 
 /** Ratings summed per group: the averages are rounded to two decimals as PostgreSQL's round(avg(), 2). */
 class Nilai {
@@ -102,16 +119,18 @@ export class HitungLaporan {
     nilaiDari(this.bulan, `${r.tanggal.slice(6)}-${r.tanggal.slice(3, 5)}`).tambah(r);
   }
 
-  /** The evaluations' counts, as plain data. */
-  bagianEvaluasi(): BagianEvaluasi {
+  /** What was counted, as plain data. */
+  keadaan(): KeadaanHitung {
     const plain = (m: Map<string, Nilai>): [string, Jumlah][] => [...m].map(([k, v]) => [k, { n: v.n, manfaat: v.manfaat, komitmen: v.komitmen, pelaksanaan: v.pelaksanaan }]);
-    return { rekomendasi: plain(this.rekomendasi), bulan: plain(this.bulan) };
+    const kelompok = Object.fromEntries(KELOMPOK.map((k) => [k, this[k].keadaan()])) as Record<(typeof KELOMPOK)[number], [Kunci, [number, number]][]>;
+    return { ...kelompok, rekomendasi: plain(this.rekomendasi), bulan: plain(this.bulan) };
   }
 
-  /** Adds another count's evaluations. */
-  tambahEvaluasi(b: BagianEvaluasi): void {
-    for (const [k, v] of b.rekomendasi) nilaiDari(this.rekomendasi, k).gabung(v);
-    for (const [k, v] of b.bulan) nilaiDari(this.bulan, k).gabung(v);
+  /** Adds another count's (its `keadaan()`). */
+  gabung(keadaan: KeadaanHitung): void {
+    for (const k of KELOMPOK) this[k].gabung(keadaan[k]);
+    for (const [k, v] of keadaan.rekomendasi) nilaiDari(this.rekomendasi, k).gabung(v);
+    for (const [k, v] of keadaan.bulan) nilaiDari(this.bulan, k).gabung(v);
   }
 
   /** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */

@@ -51,8 +51,8 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     };
     await expect(tulisXlsx(app.db.orm.em.fork(), periode, new HitungLaporan(), isi, failing, async () => {})).rejects.toThrow(/simulasi/);
     await until(async () => ((await open())[0]!.n === 0 ? true : undefined), 10_000);
-    // The evaluations' thread was stopped with its connection.
-    const thread = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = 'laporan-berkala evaluasi'`);
+    // The sheet threads were stopped with their connections.
+    const thread = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name like 'laporan-berkala %'`);
     await until(async () => ((await thread())[0]!.n === 0 ? true : undefined), 10_000);
   });
 

@@ -1,16 +1,17 @@
 /**
- * The periodic report as XLSX, streamed (common/xlsx-writer.ts): the agreements and contracts are read from
- * cursors a batch at a time and each batch goes out to `sink` as deflated XML, so neither the rows nor the
- * file are ever whole in memory; meanwhile a worker thread makes the evaluations sheet
- * (laporan-berkala.evaluasi.ts). The summary is counted from the same rows on their way (laporan-berkala.hitung.ts).
+ * The periodic report as XLSX, streamed (common/xlsx-writer.ts): two worker threads make the list sheets at
+ * once (laporan-berkala.lembar.ts: the agreements and contracts, the evaluations), each reading its rows in
+ * batches and deflating them into a temporary file, so neither the rows nor the file are ever whole in
+ * memory. The summary is counted from the same rows on their way (laporan-berkala.hitung.ts) and written
+ * last, first in the workbook.
  */
-import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { XlsxWriter, type Row } from '../../common/xlsx-writer.js';
 import { ADMINS } from '../../rules/levels.js';
-import { KOLOM_KERJASAMA, labelKerjasama, rowsKerjasama, readAhead, type KerjasamaRow, type Periode, type Tabel } from './laporan-berkala.data.js';
-import { mulaiSheetEvaluasi, nilaiBerulangEvaluasi } from './laporan-berkala.evaluasi.js';
+import type { Periode, Tabel } from './laporan-berkala.data.js';
+import { nilaiBerulang } from './laporan-berkala.daftar.js';
 import type { HitungLaporan } from './laporan-berkala.hitung.js';
+import { mulaiLembar } from './laporan-berkala.lembar.js';
 
 export interface Isi {
   judul: string;
@@ -24,31 +25,13 @@ const ringkasan = (isi: Isi): Row[] => [
   ...isi.ringkasan.flatMap((t): Row[] => [[], { bold: [t.judul] }, { bold: t.kolom }, ...t.baris]),
 ];
 
-/** Batches of a list read ahead of the writer (a batch of 1,000 rows is about 1 MB in memory). */
-const AHEAD = 1;
-
-/** Columns whose values repeat across rows: written once, as the workbook's shared strings. */
-const BERULANG_KERJASAMA = ['Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi'].map((k) => KOLOM_KERJASAMA.indexOf(k) + 1);
 /** Deflate's fastest level: a third of the default's time here, for a file about a third larger. */
 const LEVEL = 1;
 
-interface List {
-  nama: string;
-  rows: Readable;
-  /** The sheet's row of a database row (counted on its way), after its number. */
-  baris: (row: never, no: number) => Row;
-}
-
-const kerjasama = (hitung: HitungLaporan, pks: boolean) => (r: KerjasamaRow, no: number): Row => {
-  hitung.kerjasama(r, pks);
-  return labelKerjasama(r, no);
-};
-
 /**
- * Writes the workbook to `sink`; `progres(0..1)` after each list batch. The evaluations' thread starts first;
- * the agreements and contracts are opened at once and written, counted by `hitung` on their way; then the
- * evaluations sheet, and `isi()` (the summary, which needs the counts) goes into the summary sheet, first in
- * the workbook though written last.
+ * Writes the workbook to `sink`; `progres(0..1)` as the threads go (the agreements and contracts are two
+ * thirds of the work). The threads' counts go into `hitung`; then `isi()` (the summary, which needs them)
+ * goes into the summary sheet.
  */
 export const tulisXlsx = async (
   em: EntityManager,
@@ -59,36 +42,27 @@ export const tulisXlsx = async (
   progres: (bagian: number) => Promise<void>,
 ): Promise<void> => {
   const wb = new XlsxWriter(sink, LEVEL);
+  // The evaluators are the admins: their names, the period's dates, the kinds and the recommendations are
+  // shared strings known before the threads start (the evaluations' thread can only use those).
   const penilai = await em.getConnection().execute<{ nama: string }[]>(`select distinct nama from users where id_level in (${ADMINS.join(', ')})`);
-  const strings = wb.sharedStrings(nilaiBerulangEvaluasi(periode, penilai.map((u) => u.nama)));
-  const evaluasi = mulaiSheetEvaluasi({ databaseUrl: em.config.get('clientUrl')!, periode, strings, level: LEVEL });
-  const lists: List[] = [
-    { nama: 'Kesepakatan', rows: readAhead(rowsKerjasama(em, periode, 'mou'), AHEAD), baris: kerjasama(hitung, false) },
-    { nama: 'Perjanjian', rows: readAhead(rowsKerjasama(em, periode, 'pks'), AHEAD), baris: kerjasama(hitung, true) },
-  ];
-  const bagian = 3;
+  const strings = wb.sharedStrings(nilaiBerulang(periode, penilai.map((u) => u.nama)));
+  const done = { kerjasama: 0, evaluasi: 0 };
+  let shown = Promise.resolve();
+  const maju = (jenis: keyof typeof done) => (n: number) => {
+    done[jenis] = n;
+    shown = shown.then(() => progres((2 * done.kerjasama + done.evaluasi) / 3)).catch(() => {});
+  };
+  const tugas = { databaseUrl: em.config.get('clientUrl')!, periode, strings, level: LEVEL };
+  const threads = [mulaiLembar({ ...tugas, jenis: 'kerjasama' }, maju('kerjasama')), mulaiLembar({ ...tugas, jenis: 'evaluasi' }, maju('evaluasi'))];
   try {
-    for (const [i, { nama, rows, baris }] of lists.entries()) {
-      async function* numbered(): AsyncGenerator<Row[]> {
-        yield [{ bold: ['No', ...KOLOM_KERJASAMA] }];
-        let no = 0;
-        for await (const batch of rows as AsyncIterable<never[]>) {
-          yield batch.map((r) => baris(r, ++no));
-          await progres((i + 0.5) / bagian);
-        }
-      }
-      await wb.sheet(nama, numbered(), { order: i + 1, shared: BERULANG_KERJASAMA });
-      await progres((i + 1) / bagian);
-    }
-    await progres(2.5 / bagian);
-    const { entry, bagian: dihitung } = await evaluasi.selesai;
-    hitung.tambahEvaluasi(dihitung);
-    await wb.deflatedSheet('Evaluasi', entry, { order: 3 });
-    await progres(1);
+    const [kerjasama, evaluasi] = await Promise.all(threads.map((t) => t.selesai));
+    wb.continuedStrings(kerjasama!.added, strings.length);
+    for (const h of [kerjasama!, evaluasi!]) hitung.gabung(h.hitung);
+    for (const [i, s] of [...kerjasama!.sheets, ...evaluasi!.sheets].entries()) await wb.deflatedSheet(s.nama, s.entry, { order: i + 1 });
   } finally {
-    for (const l of lists) l.rows.destroy();
-    await evaluasi.tutup();
+    await Promise.all(threads.map((t) => t.tutup()));
   }
+  await shown;
   await wb.sheet('Ringkasan', [ringkasan(await isi())], { order: 0 });
   await wb.finish();
 };
