@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { periodeLaporan } from '../../rules/laporan-berkala.js';
 import { tulisXlsx } from './laporan-berkala.xlsx.js';
 import { HitungLaporan } from './laporan-berkala.hitung.js';
+import { mulaiLembar } from './laporan-berkala.lembar.js';
 
 const MINTA = `mutation($i: LaporanBerkalaInput!) { mintaLaporanBerkala(input: $i) { idLaporanBerkala status statusText progres } }`;
 const LIST = `query { laporanBerkala { idLaporanBerkala tahun semester status progres pesan urlXlsx urlPdf } }`;
@@ -54,6 +55,15 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     // The sheet threads were stopped with their connections.
     const thread = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name like 'laporan-berkala %'`);
     await until(async () => ((await thread())[0]!.n === 0 ? true : undefined), 10_000);
+  });
+
+  it('a sheet thread that cannot reach the database fails its sheets, and stops when closed', async () => {
+    const periode = periodeLaporan({ tahun: 2026, semester: null });
+    const progres: number[] = [];
+    const lembar = mulaiLembar({ jenis: 'evaluasi', databaseUrl: 'postgres://tidak:ada@127.0.0.1:1/tidak_ada', periode, strings: [], level: 1 }, (n) => progres.push(n));
+    await expect(lembar.selesai).rejects.toThrow(/ECONNREFUSED|connect/);
+    await lembar.tutup();
+    expect(progres).toEqual([]);
   });
 
   it('refuses a bad period in Indonesian and non-admins', async () => {
