@@ -108,7 +108,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
               {loading && <Spinner size="tiny" label="Mencari…" />}
               {error && <p className={styles.note}>Pencarian gagal, silakan coba lagi.</p>}
               {result && !result.items.length && <p className={styles.note}>Tidak ada hasil untuk “{settled}”.</p>}
-              {result?.mirip && <p className={styles.note}>Tidak ada yang persis sama; judul yang mirip:</p>}
+              {result?.mirip && <p className={styles.note}>Tidak ada yang persis sama; hasil untuk kata yang mirip:</p>}
               {groups.map((g) => (
                 <section key={g.jenis} aria-label={JENIS_LABEL[g.jenis]}>
                   <h3 className={styles.groupTitle}>{JENIS_LABEL[g.jenis]}</h3>

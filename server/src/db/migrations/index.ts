@@ -28,6 +28,7 @@ import { Migration20261126470000_dokumen_wajib } from './Migration20261126470000
 import { Migration20261126480000_surel_templat } from './Migration20261126480000_surel_templat.js';
 import { Migration20261126481000_berakhir_aktif } from './Migration20261126481000_berakhir_aktif.js';
 import { Migration20261126490000_stored_file_external } from './Migration20261126490000_stored_file_external.js';
+import { Migration20261126491000_cari_kata } from './Migration20261126491000_cari_kata.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261126480000_surel_templat', class: Migration20261126480000_surel_templat },
   { name: 'Migration20261126481000_berakhir_aktif', class: Migration20261126481000_berakhir_aktif },
   { name: 'Migration20261126490000_stored_file_external', class: Migration20261126490000_stored_file_external },
+  { name: 'Migration20261126491000_cari_kata', class: Migration20261126491000_cari_kata },
 ];

@@ -60,7 +60,7 @@ const Q = `q as not materialized (
   )`;
 
 /**
- * A page of `parts` (from branches or fuzzyBranches), each branch read up to `cap` matches (`docCap` of documents), ranked; with the
+ * A page of `parts` (from branches), each branch read up to `cap` matches (`docCap` of documents), ranked; with the
  * number of candidates read and whether a branch was cut at `cap` (then countSql says how many there are).
  * Parameters: the text, the viewer's account id, the number pattern (or null), the lower-cased text, its
  * words (lower-cased, space-separated, the excluded ones left out); then limit and offset. `q` is inlined

@@ -9,7 +9,7 @@ import { likeContains } from '../../common/paging.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
-import { branches, fuzzyBranches, MAX_COUNTED, unreadableSql } from './cari.sql.js';
+import { branches, MAX_COUNTED, unreadableSql } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
@@ -24,13 +24,16 @@ export const CANDIDATES = 200;
 /** Of documents, whose every row read unpacks a large vector. */
 export const DOC_CANDIDATES = 50;
 /**
- * The typo fallback compares the query with every title that shares enough of its trigrams (pg_trgm `<%`):
- * for a word whose trigrams are common in titles that is most of 300,000 rows (1.7 s). Long words are
- * compared more strictly (one wrong letter of a 9-letter word still leaves 0.7; of a 7-letter word 0.625),
- * and the fallback gives up (no similar titles) after FUZZY_MS.
+ * The typo fallback: a search of plain words without a hit looks each word up among the titles' words
+ * (cari_kata, nearest by trigram word distance); a word not among them whose nearest one is this close
+ * (one wrong letter of a 9-letter word still leaves 0.7; of a 7-letter word ~0.6) is replaced, and the
+ * corrected words are searched. A word that is itself a title word is left as it is.
  */
-const FUZZY_MS = 150;
-const fuzzyThreshold = (teks: string) => (Math.max(...teks.split(' ').map((w) => [...w].length)) >= 9 ? 0.7 : 0.6);
+const nearEnough = (word: string) => ([...word].length >= 9 ? 0.7 : 0.6);
+const KOREKSI = `select w.kata as asal, b.kata as dekat, round(coalesce(word_similarity(w.kata, b.kata), 0)::numeric, 4)::float8 as skor
+  from unnest(string_to_array(?::text, ' ')) with ordinality w(kata, n)
+  left join lateral (select k.kata from cari_kata k order by w.kata <<-> k.kata, k.kata limit 1) b on true
+  order by w.n`;
 const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
   [JenisCari.KESEPAKATAN]: 'mou.dokumen',
   [JenisCari.PERJANJIAN]: 'pks.dokumen',
@@ -96,26 +99,30 @@ export class CariService {
     const halaman = Math.min(Math.max(Math.trunc(input.halaman ?? 1) || 1, 1), MAX_HALAMAN);
     const lower = teks.toLowerCase();
     const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
-    let parts = branches(scope, kinds, pola !== null);
+    const parts = branches(scope, kinds, pola !== null);
     if (!parts.length) return empty();
-    const kata = (lower.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
-    const params = [teks, ctx.actor?.idUser ?? 0, pola, lower.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
     const cap = Math.max(CANDIDATES, halaman * ukuran);
     const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
     const conn = ctx.em.getConnection();
+    const paramsOf = (text: string) => {
+      const low = text.toLowerCase();
+      const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
+      return [text, ctx.actor?.idUser ?? 0, pola, low.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
+    };
+    let params = paramsOf(teks);
     let hits = await conn.execute<Hit[]>(pageSql(parts, cap, docCap), params);
     let mirip = false;
-    const fuzzy = fuzzyBranches(scope, kinds);
     // only for plain words: a query with quotes, exclusions or `or` asked for exactly that
-    if (!hits.length && halaman === 1 && fuzzy.length && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
-      parts = fuzzy;
-      const found = await this.fuzzy(ctx, teks, pageSql(parts, cap, docCap), totalSql(parts), params);
-      hits = found.hits;
-      mirip = hits.length > 0;
-      if (hits.length) hits[0]!.gelar = Math.min(found.total, hits[0]!.gelar);
+    if (!hits.length && halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
+      const koreksi = await this.koreksi(ctx, lower);
+      if (koreksi) {
+        params = paramsOf(koreksi);
+        hits = await conn.execute<Hit[]>(pageSql(parts, cap, docCap), params);
+        mirip = hits.length > 0;
+      }
     }
     const head = params.slice(0, 5);
-    const total = !hits.length ? 0 : hits[0]!.terpotong && !mirip ? await this.count(ctx, parts, head) : hits[0]!.gelar;
+    const total = !hits.length ? 0 : hits[0]!.terpotong ? await this.count(ctx, parts, head) : hits[0]!.gelar;
     const snippets = hits.length
       ? await conn.execute<Snippet[]>(
           snippetSql(new Set(hits.map(titleKey)), hits.length),
@@ -149,21 +156,16 @@ export class CariService {
     return n;
   }
 
-  /** The typo fallback's page and count, in one transaction with its threshold and time limit; nothing when it runs out. */
-  private async fuzzy(ctx: Context, teks: string, page: string, count: string, params: unknown[]): Promise<{ hits: Hit[]; total: number }> {
-    try {
-      return await ctx.em.fork().transactional(async (em) => {
-        const conn = em.getConnection();
-        const tx = em.getTransactionContext();
-        await conn.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true), set_config('statement_timeout', ?, true)`, [String(fuzzyThreshold(teks)), String(FUZZY_MS)], 'all', tx);
-        const hits = await conn.execute<Hit[]>(page, params, 'all', tx);
-        const total = hits[0]?.terpotong ? (await conn.execute<{ count: number }[]>(count, params.slice(0, 5), 'all', tx))[0]!.count : (hits[0]?.gelar ?? 0);
-        return { hits, total };
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === '57014') return { hits: [], total: 0 };
-      throw err;
-    }
+  /** The words with the typos corrected (cari_kata), or null when none is. */
+  private async koreksi(ctx: Context, words: string): Promise<string | null> {
+    const rows = await ctx.em.getConnection().execute<{ asal: string; dekat: string | null; skor: number }[]>(KOREKSI, [words]);
+    let changed = false;
+    const out = rows.map(({ asal, dekat, skor }) => {
+      if (!dekat || dekat === asal || [...asal].length < 3 || skor < nearEnough(asal)) return asal;
+      changed = true;
+      return dekat;
+    });
+    return changed ? out.join(' ') : null;
   }
 
   private item(ctx: Context, r: Row): HasilCari {

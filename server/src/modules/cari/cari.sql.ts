@@ -130,29 +130,6 @@ export const branches = (scope: Scope, kinds: ReadonlySet<JenisCari>, numbers: b
   return [...out, ...dokumen(dokumenSeen(scope, kinds), 'd.cari @@ q.q')];
 };
 
-/** Titles spelled like the words (pg_trgm word similarity): the fallback when nothing matched exactly. */
-export const fuzzyBranches = (scope: Scope, kinds: ReadonlySet<JenisCari>): Branch[] => {
-  const out: Branch[] = [];
-  const sim = (col: string) => `word_similarity(q.t, ${col})`;
-  const kerjasamaTitle = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode) => {
-    const key = table === 'mou' ? 'id_mou' : 'id_pks';
-    const owner = table === 'mou' ? 't.id_mitra' : '(select m.id_mitra from mou m where m.id_mou = t.id_mou)';
-    const rows = mode === 'semua' ? '' : mode === 'publik' ? ' and t.id_status = 1' : ` and (t.id_status = 1 or ${owner} = q.uid)`;
-    const penuh = mode === 'semua' ? 'true' : mode === 'publik' ? 'false' : `coalesce(${owner} = q.uid, false)`;
-    out.push({ cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', owner, penuh), rank: sim('t.judul_cari'), from: `${table} t, q where q.t <% t.judul_cari${rows}` });
-  };
-  const title = (jenis: JenisCari, table: string, key: string, col: string, owner = 'null', where = '') =>
-    out.push({ cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', owner, 'true'), rank: sim(`a.${col}`), from: `${table} a, q where q.t <% a.${col}${where}` });
-  if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) kerjasamaTitle(JenisCari.KESEPAKATAN, 'mou', scope.mou);
-  if (scope.pks && kinds.has(JenisCari.PERJANJIAN)) kerjasamaTitle(JenisCari.PERJANJIAN, 'pks', scope.pks);
-  if (scope.penjajagan && kinds.has(JenisCari.PENJAJAKAN)) {
-    title(JenisCari.PENJAJAKAN, 'penjajagan', 'id_penjajagan', 'judul', 'a.id_user', scope.penjajagan === 'milik' ? ' and a.id_user = q.uid' : '');
-  }
-  if (kinds.has(JenisCari.KEGIATAN)) title(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', 'judul', 'null', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
-  if (scope.skpd && kinds.has(JenisCari.SKPD)) title(JenisCari.SKPD, 'skpd', 'id_skpd', 'skpd');
-  return out;
-};
-
 /** Documents the viewer may read whose text is not (yet) readable, counted (the partial index dokumen_teks_belum). */
 export const unreadableSql = (scope: Scope): string => {
   const parts = dokumen(dokumenSeen(scope, new Set(Object.values(JenisCari))), `d.status <> 'terbaca'`);

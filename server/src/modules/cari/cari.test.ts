@@ -94,6 +94,21 @@ describe('cari: search over records', () => {
     expect(chat.items).toMatchObject([{ jenis: 'PENJAJAKAN', id: ids.propA, sumber: 'PESAN', judul: 'Usulan Pelatihan Digital UMKM' }]);
   });
 
+  it('corrects a typo to a word of the titles (kept as titles change), never to a hit the viewer may not read', async () => {
+    // a word of a title with no hit for this viewer is not corrected: nothing, quickly
+    const draf = await publik('terpadu');
+    expect(draf).toMatchObject({ items: [], total: 0, mirip: false });
+    // a typo of a word found only in a draft's title: the corrected search is the public one, and finds nothing
+    expect(await publik('terpaddu')).toMatchObject({ items: [], mirip: false });
+    expect(await cari('terpaddu')).toMatchObject({ mirip: true, items: [{ jenis: 'KESEPAKATAN', id: ids.draft }] });
+    // a title changed afterwards: its new words are known at once
+    await app.sql(`update mou set judul = 'Kerja Sama Penyediaan Air Bersih dan Desalinasi' where id_mou = $1`, [ids.air]);
+    const typo = await publik('desalinsi');
+    expect(typo.mirip).toBe(true);
+    expect(found(typo, 'KESEPAKATAN')).toEqual([ids.air]);
+    expect((await app.sql(`select count(*)::int as n from cari_kata where kata = 'desalinasi'`))[0].n).toBe(1);
+  });
+
   it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
     for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
       const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);

@@ -67,7 +67,7 @@ export class HalamanCari {
   @Field(() => Int, { description: 'Hits in total (at most 1000 are counted).' })
   total!: number;
 
-  @Field(() => Boolean, { description: 'No exact hit: these are titles spelled alike (typo tolerance).' })
+  @Field(() => Boolean, { description: 'No exact hit: these are the hits of the nearest words of titles (typo tolerance).' })
   mirip!: boolean;
 
   @Field(() => Int, { description: 'Documents this viewer may read whose text is not readable (yet): their words cannot be found.' })
