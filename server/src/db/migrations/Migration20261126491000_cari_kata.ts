@@ -16,7 +16,8 @@ const WORDS = (column: string) => `regexp_split_to_table(lower(${column}), '[^[:
  * again with the corrected words. Comparing the query with every title instead (`<%` over 400,000 titles)
  * cost up to 150 ms of PostgreSQL per search without hits, which is most public searches of a word found
  * only in documents. Kept by statement triggers on the titles' tables (words are only added: a word no
- * longer in any title corrects to a search that finds nothing).
+ * longer in any title corrects to a search that finds nothing). A restore brings the words with the titles,
+ * so the triggers stand aside while `kerjasama.pemulihan` is on.
  */
 export class Migration20261126491000_cari_kata extends Migration {
   override async up(): Promise<void> {
@@ -26,6 +27,7 @@ export class Migration20261126491000_cari_kata extends Migration {
     this.addSql(`
       create function cari_kata_simpan() returns trigger language plpgsql as $$
       begin
+        if current_setting('kerjasama.pemulihan', true) = 'on' then return null; end if;
         execute format('insert into cari_kata (kata) select distinct w from baru, ${WORDS('baru.%I').replaceAll("'", "''")} on conflict do nothing', tg_argv[0]);
         return null;
       end $$;`);
