@@ -1,9 +1,10 @@
 /**
  * The periodic report (Laporan Pelaksanaan Kerja Sama, issue 19): an admin asks for a semester or a year, a
  * job of the queue (jobs/job-queue.ts) makes the XLSX and the PDF, reporting its progress on the request's
- * row, and stores both as files of the request (downloadable again). The XLSX streams from the database's
- * cursors (and a worker thread's COPY) into a temporary file, stored by a binary COPY
- * (files/stored-file-copy.ts); the files and the status `selesai` commit in one transaction. The job is idempotent: it replaces the request's files and does nothing once the request is done.
+ * row, and stores both as files of the request (downloadable again). The XLSX's list sheets are made by two
+ * worker threads from COPY streams (laporan-berkala.lembar.ts); the files are written to temporary files and
+ * stored by a binary COPY (files/stored-file-copy.ts), and they and the status `selesai` commit in one
+ * transaction. The job is idempotent: it replaces the request's files and does nothing once the request is done.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
