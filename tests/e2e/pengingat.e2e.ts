@@ -52,6 +52,11 @@ describe.skipIf(!hasBrowser())('notifications in the browser', () => {
     const browser = await launchBrowser({ width: 390, height: 800 });
     try {
       const { page } = browser;
+      // The bell listens once its subscription is sent on the page's websocket: a reply committed before that
+      // is not live (the page shows it at its next load), so the admin answers only after.
+      const listening = new Promise<void>((resolve) =>
+        page.on('websocket', (ws) => ws.on('framesent', (f) => /"subscribe"/.test(String(f.payload)) && /subscription NotifikasiBaru/.test(String(f.payload)) && resolve())),
+      );
       await page.goto(`${server.url}/login`);
       await page.locator('input[name="username"]').fill(MITRA.username);
       await page.locator('input[name="password"]').fill(MITRA.password);
@@ -61,6 +66,7 @@ describe.skipIf(!hasBrowser())('notifications in the browser', () => {
       expect(await bell.getAttribute('aria-label')).toBe('Notifikasi');
 
       // The admin answers in its own session: the partner's bell changes with no reload.
+      await listening;
       await gqlAt(server.url, 'mutation($id: Int!, $p: String!) { kirimPesan(idPenjajagan: $id, pesan: $p) { id } }', { id: idPenjajagan, p: PESAN }, admin);
       await visible(page.getByRole('button', { name: 'Notifikasi, 1 belum dibaca' }), 15_000);
 
