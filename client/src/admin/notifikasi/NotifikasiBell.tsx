@@ -9,7 +9,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onRealtimeConnected } from '../../apollo/realtime';
 import { CountBadgeAnchor } from '../../ui/CountBadgeAnchor';
 import { useNavigate } from 'react-router-dom';
 import type { NotifikasiItemFragment } from '../../generated/graphql';
@@ -54,6 +55,9 @@ export function NotifikasiBell() {
   const [open, setOpen] = useState(false);
   const query = useNotifikasiBellQuery({ fetchPolicy: 'cache-and-network' });
   useNotifikasiBaruSubscription({ onData: () => void query.refetch(), ignoreResults: true, context: { silent: true }, onError: () => undefined });
+  // What came while the websocket was not (yet) connected is not live: read again at every (re)connection.
+  const { refetch } = query;
+  useEffect(() => onRealtimeConnected(() => void refetch()), [refetch]);
   const [tandai] = useTandaiNotifikasiDibacaMutation();
   const [tandaiSemua] = useTandaiSemuaNotifikasiDibacaMutation();
   const count = query.data?.jumlahNotifikasiBelumDibaca ?? 0;
