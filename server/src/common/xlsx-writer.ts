@@ -57,7 +57,7 @@ export const knownStrings = (entries: readonly [string, number][]): StringIndex 
 /**
  * The workbook's shared strings: values of the columns that repeat (dates, statuses, names), kept once. Made
  * elsewhere (a worker thread) from the workbook's `entries()`, it continues them: `added()` are the values
- * it gave the next indexes, which the workbook then takes in order (XlsxWriter.sharedStrings).
+ * it gave the next indexes, which the workbook then takes in order (XlsxWriter.continuedStrings).
  */
 export class SharedStrings implements StringIndex {
   private readonly index: Map<string, number>;

@@ -3,7 +3,7 @@
  * ZIP64 when an entry needs it). Entries are fed piece by piece, so an archive of any length needs only the
  * current piece in memory; `sink` receives the archive's bytes in order and may wait (backpressure reaches
  * the pieces' producer). Deflate and CRC are node:zlib's (zip-stream's CRC is JavaScript: ~0.6 s of the
- * main thread for a 400 MB workbook). An entry may also come already deflated (`deflate()`, e.g. from a
+ * main thread for a 400 MB workbook). An entry may also come already deflated (`deflated()`, e.g. from a
  * worker thread), with its CRC and size: its bytes are copied as they are.
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';

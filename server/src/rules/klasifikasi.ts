@@ -12,6 +12,9 @@ export const JENIS_KERJA_SAMA = {
   KSDLL: 'Kerja Sama Daerah dengan Lembaga di Luar Negeri',
 } as const;
 export type JenisKerjaSama = keyof typeof JENIS_KERJA_SAMA;
+/** What the lists, the dashboard and the report show for a record not classified yet. */
+export const BELUM_DIKLASIFIKASI = 'Belum diklasifikasi';
+
 export const JENIS_CODES = Object.keys(JENIS_KERJA_SAMA) as JenisKerjaSama[];
 /** Cooperation abroad: the country is required. */
 export const JENIS_LUAR_NEGERI: readonly string[] = ['KSDPL', 'KSDLL'];

@@ -1,6 +1,6 @@
 import type { Context } from '../../common/context.js';
 import { bulanIndonesia, monthAfter, todayIso } from '../../common/dates.js';
-import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
+import { BELUM_DIKLASIFIKASI, JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 import { expiryRange } from '../kerjasama/kerjasama-list.js';
 import { hitungPerJenis, hitungPerUrusan, nilaiPerBulan, type Count } from '../laporan-berkala/laporan-berkala.data.js';
@@ -9,12 +9,11 @@ import type { BerakhirPerBulan, Dashboard, DashboardItem, DashboardKelompok, Nil
 /** How many soon-to-expire rows each dashboard table shows (the counts cover all of them). */
 export const DASHBOARD_LIST_SIZE = 10;
 const MONTHS = 12;
-const BELUM = 'Belum diklasifikasi';
 
 const kelompok = (rows: Count[], label: (kode: string) => string): DashboardKelompok[] =>
   rows.map((r) => {
     const kode = r.kelompok === null ? null : String(r.kelompok);
-    return { kode, label: kode === null ? BELUM : label(kode), kesepakatan: r.kesepakatan, perjanjian: r.perjanjian };
+    return { kode, label: kode === null ? BELUM_DIKLASIFIKASI : label(kode), kesepakatan: r.kesepakatan, perjanjian: r.perjanjian };
   });
 
 const avg3 = (a: number, b: number, c: number) => Math.round(((a + b + c) / 3) * 100) / 100;

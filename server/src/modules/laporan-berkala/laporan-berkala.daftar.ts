@@ -1,24 +1,17 @@
 /**
  * The report's lists as PostgreSQL gives them to a sheet thread (laporan-berkala.lembar-worker.ts): each is
- * one query read by `COPY … TO STDOUT` (no parameters: the period's dates are checked literals), parsed
+ * one query read by `COPY … TO STDOUT` (no parameters: the period as laporan-berkala.data.ts says it), parsed
  * into rows (common/copy-rows.ts) and labelled as the sheets show them.
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { CopyRow } from '../../common/copy-rows.js';
 import { TIME_ZONE } from '../../common/dates.js';
-import { KATEGORI_MITRA } from '../../rules/klasifikasi.js';
+import { BELUM_DIKLASIFIKASI as BELUM, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
 import { mouStatusText } from '../../rules/mou.js';
-import type { EvaluasiRow, KerjasamaRow, Nama, Periode } from './laporan-berkala.data.js';
+import { berjalanDalam, dibuatDalam, type EvaluasiRow, type KerjasamaRow, type Nama, type Periode } from './laporan-berkala.data.js';
 
-const BELUM = 'Belum diklasifikasi';
 const JENIS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-const tanggal = ({ dari, sampai }: Periode): Periode => {
-  if (!isoDate.test(dari) || !isoDate.test(sampai)) throw new Error(`periode bukan tanggal: ${dari}..${sampai}`);
-  return { dari, sampai };
-};
 
 export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
 export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
@@ -38,7 +31,6 @@ export const SQL_NAMA = { urusan: `select id_urusan::text, nama from urusan`, sk
  * 2.6 s, not 0.7 s).
  */
 export const sqlKerjasama = (p: Periode, table: 'mou' | 'pks'): string => {
-  const { dari, sampai } = tanggal(p);
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
   return `select r.no_kontrak, r.judul, r.mitra, to_char(r.tgl_mulai, 'DD-MM-YYYY') as tgl_mulai, to_char(r.tgl_berakhir, 'DD-MM-YYYY') as tgl_berakhir,
             r.id_status, k.jenis, k.kategori_mitra, k.negara, r.nilai::text as nilai,
@@ -46,14 +38,8 @@ export const sqlKerjasama = (p: Periode, table: 'mou' | 'pks'): string => {
             i.instansi
        from ${table} r left join klasifikasi k on k.${key} = r.${key}
        left join (select ${key}, string_agg(id_skpd::text, ',') as instansi from ${table}_skpd group by ${key}) i on i.${key} = r.${key}
-      where r.tgl_mulai <= '${sampai}'::date and r.tgl_berakhir >= '${dari}'::date
+      where ${berjalanDalam('r', p)}
       order by r.${key}`;
-};
-
-/** Made in the period, in the city's time zone (a range of created_at itself: its statistics estimate the rows). */
-const evaluasiDalam = (p: Periode): string => {
-  const { dari, sampai } = tanggal(p);
-  return `e.created_at >= ('${dari}'::date)::timestamp at time zone '${TIME_ZONE}' and e.created_at < ('${sampai}'::date + 1)::timestamp at time zone '${TIME_ZONE}'`;
 };
 
 /**
@@ -67,13 +53,13 @@ export const sqlEvaluasi = (p: Periode): string => {
     select to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal, '${JENIS[table]}' as jenis, r.judul,
            e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user
       from monev_evaluasi e join ${table} r on r.id_${table} = e.id_${table}
-     where ${evaluasiDalam(p)}
+     where ${dibuatDalam(p)}
      order by e.id_${table}, e.periode, e.versi)`;
   return `${branch('mou')} union all ${branch('pks')}`;
 };
 
 /** How many rows sqlEvaluasi gives (an index-only count: its progress). */
-export const sqlJumlahEvaluasi = (p: Periode): string => `select count(*)::int as n from monev_evaluasi e where ${evaluasiDalam(p)}`;
+export const sqlJumlahEvaluasi = (p: Periode): string => `select count(*)::int as n from monev_evaluasi e where ${dibuatDalam(p)}`;
 
 /** Names a record's urusan and agency ids, one Nama per combination of ids (a few thousand) shared by the rows that have it. */
 export const penamaKerjasama = (urusan: { id_urusan: string; nama: string }[], skpd: { id_skpd: string; skpd: string }[]) => {

@@ -6,6 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIME_ZONE } from '../../common/dates.js';
+import { isIsoDate } from '../../rules/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
 
 export interface Periode {
@@ -19,31 +20,51 @@ export interface Tabel {
   baris: (string | number)[][];
 }
 
+/** The period's days as SQL literals, checked to be dates: the lists' COPY takes no parameters, and every read of the period says it alike. */
+const hari = ({ dari, sampai }: Periode) => {
+  if (!isIsoDate(dari) || !isIsoDate(sampai)) throw new Error(`periode bukan tanggal: ${dari}..${sampai}`);
+  return { dari: `'${dari}'::date`, sampai: `'${sampai}'::date` };
+};
+
+/** Record `a` ran at some time in the period: its start ≤ the period's last day, its end ≥ the first day. */
+export const berjalanDalam = (a: string, p: Periode): string => {
+  const { dari, sampai } = hari(p);
+  return `${a}.tgl_mulai <= ${sampai} and ${a}.tgl_berakhir >= ${dari}`;
+};
+
+/**
+ * Evaluation `e` was made in the period, in the city's time zone: a range of created_at itself, whose
+ * statistics estimate the rows (an expression of it was guessed at 0.4% of them, and the lists were joined
+ * by nested loops).
+ */
+export const dibuatDalam = (p: Periode): string => {
+  const { dari, sampai } = hari(p);
+  return `e.created_at >= (${dari})::timestamp at time zone '${TIME_ZONE}' and e.created_at < (${sampai} + 1)::timestamp at time zone '${TIME_ZONE}'`;
+};
+
 /**
  * The records that ran in the period, one row each (id_mou or id_pks set), with their classification (null:
  * not classified) hash-joined in each branch: a lateral lookup per record (287,000 of a year) made each
  * grouped count 1.4–4.9 s.
  */
-const REC = `rec as (
+const rec = (p: Periode) => `rec as (
   select m.id_mou, null::int as id_pks, m.id_status, k.id_klasifikasi, k.jenis, k.kategori_mitra
-    from mou m left join klasifikasi k on k.id_mou = m.id_mou where m.tgl_mulai <= ?::date and m.tgl_berakhir >= ?::date
+    from mou m left join klasifikasi k on k.id_mou = m.id_mou where ${berjalanDalam('m', p)}
   union all
   select null::int, p.id_pks, p.id_status, k.id_klasifikasi, k.jenis, k.kategori_mitra
-    from pks p left join klasifikasi k on k.id_pks = p.id_pks where p.tgl_mulai <= ?::date and p.tgl_berakhir >= ?::date
+    from pks p left join klasifikasi k on k.id_pks = p.id_pks where ${berjalanDalam('p', p)}
 )`;
-const recParams = (p: Periode) => [p.sampai, p.dari, p.sampai, p.dari];
 
 export type Count = { kelompok: string | number | null; kesepakatan: number; perjanjian: number };
 
 const grouped = async (em: EntityManager, p: Periode, kelompok: string, joins: string): Promise<Count[]> =>
   em.getConnection().execute<Count[]>(
-    `with ${REC}
+    `with ${rec(p)}
      select ${kelompok} as kelompok,
             count(*) filter (where rec.id_mou is not null)::int as kesepakatan,
             count(*) filter (where rec.id_pks is not null)::int as perjanjian
        from rec ${joins}
       group by 1 order by 1`,
-    recParams(p),
   );
 
 /** Records in the period by jenis kerja sama (null: not classified); the report's table and the dashboard's. */
@@ -83,13 +104,6 @@ export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ 
   };
 };
 
-/**
- * Made (in the city's time zone) from the first day to the last day of the period, as a range of
- * created_at itself: its statistics estimate the rows (an expression of it was guessed at 0.4% of them,
- * and the lists were joined by nested loops).
- */
-const EVAL_IN_PERIOD = `e.created_at >= (?::date)::timestamp at time zone '${TIME_ZONE}' and e.created_at < (?::date + 1)::timestamp at time zone '${TIME_ZONE}'`;
-
 export type NilaiBulan = { bulan: string; n: number; manfaat: number; komitmen: number; pelaksanaan: number };
 
 /** The average ratings of the evaluations made in each month of the period (the PDF's chart and the dashboard's). */
@@ -97,8 +111,7 @@ export const nilaiPerBulan = (em: EntityManager, p: Periode): Promise<NilaiBulan
   em.getConnection().execute<NilaiBulan[]>(
     `select to_char(e.created_at at time zone '${TIME_ZONE}', 'YYYY-MM') as bulan, count(*)::int as n, round(avg(nilai_manfaat), 2)::float as manfaat,
             round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
-       from monev_evaluasi e where ${EVAL_IN_PERIOD} group by 1 order by 1`,
-    [p.dari, p.sampai],
+       from monev_evaluasi e where ${dibuatDalam(p)} group by 1 order by 1`,
   );
 
 /** A record of the list: its urusan names in their legal order, its agencies' names in alphabetical order. */

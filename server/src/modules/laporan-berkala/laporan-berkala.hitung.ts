@@ -6,13 +6,12 @@
  * code points), the group without a value last. The dashboard keeps its grouped queries (hitungPerJenis,
  * hitungPerUrusan), and the tests hold both to the same totals.
  */
-import { JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
+import { BELUM_DIKLASIFIKASI as BELUM, JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
 import { mouStatusText } from '../../rules/mou.js';
 import type { EvaluasiRow, KerjasamaRow, NilaiBulan, Tabel } from './laporan-berkala.data.js';
 
 type Kunci = string | number | null;
-const BELUM = 'Belum diklasifikasi';
 
 const urut = (a: Kunci, b: Kunci): number => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
