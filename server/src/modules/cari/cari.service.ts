@@ -6,6 +6,7 @@
  */
 import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
+import { readBatch, type Read } from '../../common/read-batch.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
@@ -20,9 +21,9 @@ const MAX_HALAMAN = 50;
  * Matches of each kind read before ranking: a common word matches most of 300,000 contracts, and ranking
  * all of them cost seconds. The best of these per kind is ranked; a deeper page reads as many as it needs.
  */
-export const CANDIDATES = 200;
+export const CANDIDATES = 100;
 /** Of documents, whose every row read unpacks a large vector. */
-export const DOC_CANDIDATES = 50;
+export const DOC_CANDIDATES = 30;
 /**
  * The typo fallback: a search of plain words without a hit looks each word up among the titles' words
  * (cari_kata, nearest by trigram word distance); a word not among them whose nearest one is this close
@@ -39,6 +40,13 @@ const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
   [JenisCari.PERJANJIAN]: 'pks.dokumen',
   [JenisCari.PENJAJAKAN]: 'penjajagan.dokumen',
 };
+/**
+ * The search's statements plan their reads at the cost of a page read in order from memory. At the default
+ * (a disk's), the planner built a bitmap of every match of a common word (20,000 contracts, 6 ms) where
+ * reading the rows in order finds the first hundred in about 1 ms. Set for the statement's own (implicit)
+ * transaction only, the first of its batch.
+ */
+const PAGES_IN_MEMORY: Read = { sql: `select set_config('seq_page_cost', '0.1', true)`, params: [] };
 const PUBLIC_KINDS = [JenisCari.KESEPAKATAN, JenisCari.PERJANJIAN, JenisCari.KEGIATAN, JenisCari.PARTNER];
 
 interface Hit {
@@ -76,6 +84,25 @@ export const splitHeadline = (headline: string): PotonganTeks[] => {
   return pieces;
 };
 
+/** Each word of a search and its nearest title word (KOREKSI). */
+interface Nearest {
+  asal: string;
+  dekat: string | null;
+  skor: number;
+}
+type Estimate = { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] };
+
+/** The words with the typos corrected, or null when none is. */
+const corrected = (words: Nearest[]): string | null => {
+  let changed = false;
+  const out = words.map(({ asal, dekat, skor }) => {
+    if (!dekat || dekat === asal || [...asal].length < 3 || skor < nearEnough(asal)) return asal;
+    changed = true;
+    return dekat;
+  });
+  return changed ? out.join(' ') : null;
+};
+
 const empty = (): HalamanCari => ({ items: [], total: 0, mirip: false, belumTerbaca: 0 });
 
 export class CariService {
@@ -101,71 +128,58 @@ export class CariService {
     const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
     const parts = branches(scope, kinds, pola !== null);
     if (!parts.length) return empty();
-    const cap = Math.max(CANDIDATES, halaman * ukuran);
-    const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
-    const conn = ctx.em.getConnection();
+    const uid = ctx.actor?.idUser ?? 0;
     const paramsOf = (text: string) => {
       const low = text.toLowerCase();
       const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
-      return [text, ctx.actor?.idUser ?? 0, pola, low.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
+      return [text, uid, pola, low.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
     };
+    const page = (params: unknown[]): Read => ({ sql: pageSql(parts, Math.max(CANDIDATES, halaman * ukuran), Math.max(DOC_CANDIDATES, halaman * ukuran)), params });
+    // Plain words on the first page may hold a typo: the words' nearest title words travel with the search
+    // (one round trip) and are used only when it finds nothing. A query with quotes, exclusions or `or`
+    // asked for exactly that.
+    const mayCorrect = halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks);
     let params = paramsOf(teks);
-    let hits = await conn.execute<Hit[]>(pageSql(parts, cap, docCap), params);
+    const [, found, nearest] = await readBatch<[unknown[], Hit[], Nearest[]?]>(ctx.em, [PAGES_IN_MEMORY, page(params), ...(mayCorrect ? [{ sql: KOREKSI, params: [lower] }] : [])]);
+    let hits = found;
     let mirip = false;
-    // only for plain words: a query with quotes, exclusions or `or` asked for exactly that
-    if (!hits.length && halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks)) {
-      const koreksi = await this.koreksi(ctx, lower);
-      if (koreksi) {
-        params = paramsOf(koreksi);
-        hits = await conn.execute<Hit[]>(pageSql(parts, cap, docCap), params);
-        mirip = hits.length > 0;
-      }
+    const koreksi = !hits.length && nearest ? corrected(nearest) : null;
+    if (koreksi) {
+      params = paramsOf(koreksi);
+      [, hits] = await readBatch<[unknown[], Hit[]]>(ctx.em, [PAGES_IN_MEMORY, page(params)]);
+      mirip = hits.length > 0;
     }
+    // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
+    // when a branch had more than it read, and the viewer's documents not (yet) readable
     const head = params.slice(0, 5);
-    const total = !hits.length ? 0 : hits[0]!.terpotong ? await this.count(ctx, parts, head) : hits[0]!.gelar;
-    const snippets = hits.length
-      ? await conn.execute<Snippet[]>(
-          snippetSql(new Set(hits.map(titleKey)), hits.length),
-          [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])],
-        )
-      : [];
+    const truncated = hits[0]?.terpotong ?? false;
+    const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
+    const reads: Read[] = [
+      ...(hits.length ? [{ sql: snippetSql(new Set(hits.map(titleKey)), hits.length), params: [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])] }] : []),
+      ...(truncated ? [{ sql: estimateTotalSql(parts), params: head }] : []),
+      ...(unreadable ? [{ sql: unreadable, params: [uid] }] : []),
+    ];
+    const answers = await readBatch(ctx.em, reads);
+    const snippets = (hits.length ? answers.shift() : []) as Snippet[];
+    const estimate = truncated ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
+    const belumTerbaca = unreadable ? (answers.shift() as { n: number }[])[0]!.n : 0;
+    const total = !hits.length ? 0 : !truncated ? hits[0]!.gelar : await this.count(ctx, parts, head, estimate);
     const byRow = new Map(snippets.map((x) => [x.i, x]));
     const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
-    const unreadable = unreadableSql(scope);
-    const belumTerbaca = unreadable && scope !== PUBLIC_SCOPE ? (await conn.execute<{ n: number }[]>(unreadable, [ctx.actor?.idUser ?? 0]))[0]!.n : 0;
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
     return { items, total: Math.min(total, MAX_COUNTED), mirip, belumTerbaca };
   }
 
   /**
-   * Matches up to MAX_COUNTED. A group of branches is counted (its scan stops at what is left) unless the
-   * planner expects at least twice what is left: then it has that many for certain enough, and the count
-   * (a bitmap of every match of a common word, 15–30 ms) is skipped. Records first (small vectors), then
-   * documents (each counted row unpacks a large vector).
+   * Matches up to MAX_COUNTED, when a branch had more than it read. Counted (the scan stops at MAX_COUNTED,
+   * records first: their vectors are small) unless the planner expects at least twice that many: then there
+   * are that many for certain enough, and the count (a bitmap of every match of a common word, 15–30 ms) is
+   * skipped.
    */
-  private async count(ctx: Context, parts: ReturnType<typeof branches>, head: unknown[]): Promise<number> {
-    const conn = ctx.em.getConnection();
-    let n = 0;
-    for (const group of [parts.filter((b) => !b.dokumen), ...parts.filter((b) => b.dokumen).map((b) => [b])]) {
-      const left = MAX_COUNTED - n;
-      if (left <= 0) break;
-      if (!group.length) continue;
-      const plan = (await conn.execute<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[]>(estimateTotalSql(group), head))[0]!['QUERY PLAN'][0]!;
-      n += plan.Plan['Plan Rows'] >= 2 * left ? left : (await conn.execute<{ count: number }[]>(totalSql(group, left), head))[0]!.count;
-    }
-    return n;
-  }
-
-  /** The words with the typos corrected (cari_kata), or null when none is. */
-  private async koreksi(ctx: Context, words: string): Promise<string | null> {
-    const rows = await ctx.em.getConnection().execute<{ asal: string; dekat: string | null; skor: number }[]>(KOREKSI, [words]);
-    let changed = false;
-    const out = rows.map(({ asal, dekat, skor }) => {
-      if (!dekat || dekat === asal || [...asal].length < 3 || skor < nearEnough(asal)) return asal;
-      changed = true;
-      return dekat;
-    });
-    return changed ? out.join(' ') : null;
+  private async count(ctx: Context, parts: ReturnType<typeof branches>, head: unknown[], estimate: number): Promise<number> {
+    if (estimate >= 2 * MAX_COUNTED) return MAX_COUNTED;
+    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [{ sql: totalSql(parts, MAX_COUNTED), params: head }]);
+    return counted!.count;
   }
 
   private item(ctx: Context, r: Row): HasilCari {

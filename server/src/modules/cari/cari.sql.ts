@@ -39,7 +39,8 @@ const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: 
   const rank = (v: string) => `ts_rank(t.${v}, q.q)${numbers ? ` + case when ${NUMBER_MATCH('t')} then 1 else 0 end` : ''}`;
   // staff need no owner (cari.scope.ts allowedHit asks it only of a partner's hits): no lookup per row
   const staf = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
-  const publik = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', owner, 'false'), rank: rank('cari_publik') };
+  // public fields need no owner either (allowedHit lets every hit without `penuh` through)
+  const publik = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', 'null', 'false'), rank: rank('cari_publik') };
   if (mode === 'semua') return [{ ...staf, from: `${table} t, q where ${match('cari_staf')}` }];
   const active = `${table} t, q where t.id_status = 1 and ${match('cari_publik')}`;
   if (mode === 'publik') return [{ ...publik, from: active }];
