@@ -62,29 +62,30 @@ const Q = `q as not materialized (
   )`;
 
 /**
- * A page of `parts` (from branches), each branch read up to `cap` matches (`docCap` of documents), ranked; with the
- * number of candidates read and whether a branch was cut at `cap` (then countSql says how many there are).
- * Parameters: the text, the viewer's account id, the number pattern (or null), the lower-cased text, its
- * words (lower-cased, space-separated, the excluded ones left out); then limit and offset. `q` is inlined
- * where it is used (not materialized), so the planner sees the query's words and estimates each branch
- * from the column statistics.
+ * A page of `parts` (from branches), each branch read up to `cap` matches (`docCap` of documents), ranked; with
+ * how many matches each branch read (`cabang`: [branch, n] pairs; a branch that read its cap may have more,
+ * countSql says how many). Parameters: the text, the viewer's account id, the number pattern (or null), the
+ * lower-cased text, its words (lower-cased, space-separated, the excluded ones left out); then limit and
+ * offset. `q` is inlined where it is used (not materialized), so the planner sees the query's words and
+ * estimates each branch from the column statistics.
  */
 export const pageSql = (parts: ReturnType<typeof branches>, cap: number, docCap: number): string => `
   with ${Q},
   hits(jenis, id, id_file, id_sub, sumber, pemilik, penuh, r, b) as (${hitsSql(parts, cap, docCap)})
   select h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.pemilik, h.penuh, h.r::float8 as peringkat,
-    (select count(*)::int from hits) as gelar,
-    (select bool_or(n >= case when b in (${parts.flatMap((p, i) => (p.dokumen ? [i] : [])).join(', ') || '-1'}) then ${docCap} else ${cap} end)
-      from (select b, count(*) as n from hits group by b) c) as terpotong
+    (select json_agg(json_build_array(b, n)) from (select b, count(*)::int as n from hits group by b) c) as cabang
   from (select * from hits order by r desc, jenis, id, id_file nulls first, id_sub nulls first limit ? offset ?) h
   order by h.r desc, h.jenis, h.id, h.id_file nulls first, h.id_sub nulls first`;
 
 /** How many matches `parts` has, up to MAX_COUNTED (same parameters as pageSql, without limit and offset). */
 export const totalSql = (parts: ReturnType<typeof branches>, upTo?: number): string => `with ${Q} ${countSql(parts, upTo)}`;
 
-/** The planner's row estimate of branches together (same parameters as totalSql). */
+/**
+ * The planner's row estimate of branches together (same parameters as totalSql), from each branch's
+ * statistics: the documents' branches without the fence that makes their reads take the index.
+ */
 export const estimateTotalSql = (parts: ReturnType<typeof branches>): string =>
-  `explain (format json) with ${Q} select 1 from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')}) u`;
+  `explain (format json) with ${Q} select 1 from (${parts.map((b) => `select 1 from ${b.estimateFrom ?? b.from}`).join('\nunion all\n')}) u`;
 
 /**
  * Titles and snippets of `n` page rows (parameters: pageSql's first five, then per row its position, jenis,

@@ -10,7 +10,7 @@ import { readBatch, type Read } from '../../common/read-batch.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
-import { branches, MAX_COUNTED, unreadableSql } from './cari.sql.js';
+import { branches, MAX_COUNTED, unreadableSql, type Branch } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
@@ -58,9 +58,8 @@ interface Hit {
   pemilik: number | null;
   penuh: boolean;
   peringkat: number;
-  /** Candidates read (every branch up to its cap), and whether a branch had more. */
-  gelar: number;
-  terpotong: boolean;
+  /** How many matches each branch read ([branch, n]): a branch that read its cap may have more. */
+  cabang: [number, number][];
 }
 interface Snippet {
   i: number;
@@ -134,7 +133,9 @@ export class CariService {
       const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
       return [text, uid, pola, low.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
     };
-    const page = (params: unknown[]): Read => ({ sql: pageSql(parts, Math.max(CANDIDATES, halaman * ukuran), Math.max(DOC_CANDIDATES, halaman * ukuran)), params });
+    const cap = Math.max(CANDIDATES, halaman * ukuran);
+    const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
+    const page = (params: unknown[]): Read => ({ sql: pageSql(parts, cap, docCap), params });
     // Plain words on the first page may hold a typo: the words' nearest title words travel with the search
     // (one round trip) and are used only when it finds nothing. A query with quotes, exclusions or `or`
     // asked for exactly that.
@@ -150,20 +151,23 @@ export class CariService {
       mirip = hits.length > 0;
     }
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
-    // when a branch had more than it read, and the viewer's documents not (yet) readable
+    // of the branches that read their cap, and the viewer's documents not (yet) readable
     const head = params.slice(0, 5);
-    const truncated = hits[0]?.terpotong ?? false;
+    const read = new Map(hits[0]?.cabang ?? []);
+    const capOf = (b: Branch) => (b.dokumen ? docCap : cap);
+    const truncated = parts.filter((b, i) => (read.get(i) ?? 0) >= capOf(b));
+    const exact = parts.reduce((n, b, i) => (truncated.includes(b) ? n : n + (read.get(i) ?? 0)), 0);
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
     const reads: Read[] = [
       ...(hits.length ? [{ sql: snippetSql(new Set(hits.map(titleKey)), hits.length), params: [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])] }] : []),
-      ...(truncated ? [{ sql: estimateTotalSql(parts), params: head }] : []),
+      ...(truncated.length ? [{ sql: estimateTotalSql(truncated), params: head }] : []),
       ...(unreadable ? [{ sql: unreadable, params: [uid] }] : []),
     ];
     const answers = await readBatch(ctx.em, reads);
     const snippets = (hits.length ? answers.shift() : []) as Snippet[];
-    const estimate = truncated ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
+    const estimate = truncated.length ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
     const belumTerbaca = unreadable ? (answers.shift() as { n: number }[])[0]!.n : 0;
-    const total = !hits.length ? 0 : !truncated ? hits[0]!.gelar : await this.count(ctx, parts, head, estimate);
+    const total = exact + (truncated.length ? await this.count(ctx, truncated, head, estimate, MAX_COUNTED - exact) : 0);
     const byRow = new Map(snippets.map((x) => [x.i, x]));
     const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
@@ -171,14 +175,13 @@ export class CariService {
   }
 
   /**
-   * Matches up to MAX_COUNTED, when a branch had more than it read. Counted (the scan stops at MAX_COUNTED,
-   * records first: their vectors are small) unless the planner expects at least twice that many: then there
-   * are that many for certain enough, and the count (a bitmap of every match of a common word, 15–30 ms) is
-   * skipped.
+   * The matches of branches that read their cap, up to `upTo`: counted (the scan stops there, records first:
+   * their vectors are small) unless the planner expects at least twice that many; then there are that many
+   * for certain enough, and the count (a bitmap of every match of a common word, 15–30 ms) is skipped.
    */
-  private async count(ctx: Context, parts: ReturnType<typeof branches>, head: unknown[], estimate: number): Promise<number> {
-    if (estimate >= 2 * MAX_COUNTED) return MAX_COUNTED;
-    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [{ sql: totalSql(parts, MAX_COUNTED), params: head }]);
+  private async count(ctx: Context, parts: Branch[], head: unknown[], estimate: number, upTo: number): Promise<number> {
+    if (upTo <= 0 || estimate >= 2 * upTo) return Math.max(upTo, 0);
+    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [{ sql: totalSql(parts, upTo), params: head }]);
     return counted!.count;
   }
 

@@ -12,12 +12,14 @@ import type { Scope } from './cari.scope.js';
 export const MAX_COUNTED = 1000;
 
 /** One kind's matches: the hit's columns (jenis, id, id_file, id_sub, sumber, pemilik, penuh), its rank, and where it is found. */
-interface Branch {
+export interface Branch {
   cols: string;
   rank: string;
   from: string;
   /** Document text: each row read unpacks a large compressed vector (~20 µs), so fewer are read. */
   dokumen?: boolean;
+  /** `from` as the planner should estimate it (the documents' without their fence), when it differs. */
+  estimateFrom?: string;
 }
 
 type Mode = 'semua' | 'milik' | 'publik';
@@ -81,6 +83,7 @@ const dokumenSemua = (kinds: DokumenKind[], match: string): Branch => {
     cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber, null::int as pemilik, true as penuh`,
     rank: 'ts_rank(d.cari, q.q) * 0.9',
     from: `dokumen_teks d, ${Q_FENCED} where ${match}${some}`,
+    estimateFrom: `dokumen_teks d, q where ${match}${some}`,
     dokumen: true,
   };
 };
@@ -92,6 +95,7 @@ const dokumenMilik = (kind: DokumenKind, match: string): Branch => {
     cols: hit(jenis, 'f.owner_id', 'f.id', 'null', 'DOKUMEN', owner, 'true'),
     rank: 'ts_rank(d.cari, q.q) * 0.9',
     from: `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, ${Q_FENCED} where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid`,
+    estimateFrom: `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, q where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid`,
     dokumen: true,
   };
 };
