@@ -103,6 +103,20 @@ const corrected = (words: Nearest[]): string | null => {
   return changed ? out.join(' ') : null;
 };
 
+/** Of the branches' reads ([branch, n]): those that read their cap (they may have more), and how many the others read in all. */
+const tally = (parts: Branch[], read: [number, number][], capOf: (b: Branch) => number) => {
+  const n = new Map(read);
+  const truncated = parts.filter((b, i) => (n.get(i) ?? 0) >= capOf(b));
+  const exact = parts.reduce((sum, b, i) => (truncated.includes(b) ? sum : sum + (n.get(i) ?? 0)), 0);
+  return { truncated, exact };
+};
+
+/** The titles and snippets of a page's hits (`head`: the page's first five parameters). */
+const snippetsOf = (hits: Hit[], head: unknown[]): Read => ({
+  sql: snippetSql(new Set(hits.map(titleKey)), hits.length),
+  params: [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])],
+});
+
 const empty = (): HalamanCari => ({ items: [], total: 0, mirip: false, belumTerbaca: 0 });
 
 export class CariService {
@@ -137,32 +151,16 @@ export class CariService {
     const cap = Math.max(CANDIDATES, halaman * ukuran);
     const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
     const page = (params: unknown[]): Read => ({ sql: pageSql(parts, cap, docCap), params });
-    // Plain words on the first page may hold a typo: the words' nearest title words travel with the search
-    // (one round trip) and are used only when it finds nothing. A query with quotes, exclusions or `or`
-    // asked for exactly that.
+    // Plain words on the first page may hold a typo. A query with quotes, exclusions or `or` asked for exactly that.
     const mayCorrect = halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks);
-    let params = paramsOf(teks);
-    const costs = parts.some((b) => b.dokumen) ? [] : [PAGES_IN_MEMORY];
-    const first = await readBatch(ctx.em, [...costs, page(params), ...(mayCorrect ? [{ sql: KOREKSI, params: [lower] }] : [])]);
-    const [found, nearest] = first.slice(costs.length) as [Hit[], Nearest[]?];
-    let hits = found;
-    let mirip = false;
-    const koreksi = !hits.length && nearest ? corrected(nearest) : null;
-    if (koreksi) {
-      params = paramsOf(koreksi);
-      hits = (await readBatch(ctx.em, [...costs, page(params)])).at(-1) as Hit[];
-      mirip = hits.length > 0;
-    }
+    const { hits, params, mirip } = await this.find(ctx, parts, page, paramsOf, teks, mayCorrect);
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
     const head = params.slice(0, 5);
-    const read = new Map(hits[0]?.cabang ?? []);
-    const capOf = (b: Branch) => (b.dokumen ? docCap : cap);
-    const truncated = parts.filter((b, i) => (read.get(i) ?? 0) >= capOf(b));
-    const exact = parts.reduce((n, b, i) => (truncated.includes(b) ? n : n + (read.get(i) ?? 0)), 0);
+    const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], (b) => (b.dokumen ? docCap : cap));
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
     const reads: Read[] = [
-      ...(hits.length ? [{ sql: snippetSql(new Set(hits.map(titleKey)), hits.length), params: [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])] }] : []),
+      ...(hits.length ? [snippetsOf(hits, head)] : []),
       ...(truncated.length ? [{ sql: estimateTotalSql(truncated), params: head }] : []),
       ...(unreadable ? [{ sql: unreadable, params: [uid] }] : []),
     ];
@@ -175,6 +173,29 @@ export class CariService {
     const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
     return { items, total: Math.min(total, MAX_COUNTED), mirip, belumTerbaca };
+  }
+
+  /**
+   * The page of hits of `teks`. The words' nearest title words travel with it (one round trip) when it
+   * `mayCorrect`, and are searched instead only when it finds nothing (`mirip`: hits of the corrected words).
+   */
+  private async find(
+    ctx: Context,
+    parts: Branch[],
+    page: (params: unknown[]) => Read,
+    paramsOf: (text: string) => unknown[],
+    teks: string,
+    mayCorrect: boolean,
+  ): Promise<{ hits: Hit[]; params: unknown[]; mirip: boolean }> {
+    const costs = parts.some((b) => b.dokumen) ? [] : [PAGES_IN_MEMORY];
+    const params = paramsOf(teks);
+    const first = await readBatch(ctx.em, [...costs, page(params), ...(mayCorrect ? [{ sql: KOREKSI, params: [teks.toLowerCase()] }] : [])]);
+    const [hits, nearest] = first.slice(costs.length) as [Hit[], Nearest[]?];
+    const koreksi = !hits.length && nearest ? corrected(nearest) : null;
+    if (!koreksi) return { hits, params, mirip: false };
+    const again = paramsOf(koreksi);
+    const found = (await readBatch(ctx.em, [...costs, page(again)])).at(-1) as Hit[];
+    return { hits: found, params: again, mirip: found.length > 0 };
   }
 
   /**
