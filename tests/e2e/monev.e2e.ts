@@ -167,7 +167,8 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
         for (const width of [390, 1366]) {
           await p.setViewportSize({ width, height: 1400 });
           await visible(monev.getByText('Laporan Mitra · versi 1'));
-          expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          // the layout follows the new width a render later: wait for it, a lasting overflow still fails
+          await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
           await kartu.screenshot({ path: path.join(SHOTS, `kerja-sama-saya-monev-${width}.png`) });
         }
       } finally {

@@ -40,10 +40,14 @@ describe('mail delivery with a broken SMTP server', () => {
     const row = async () => (await app.sql<{ status: string; percobaan: number; galat: string | null }>(`select status, percobaan, galat from surel_kirim where id_surel = $1`, [id]))[0]!;
     await until(async () => (await row()).percobaan === 1);
     expect(await row()).toMatchObject({ status: 'antri', percobaan: 1, galat: expect.any(String) });
-    const [job] = await app.sql<{ state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; wait: number }>(
-      `select state, retry_limit, retry_delay, retry_backoff, extract(epoch from start_after - now())::int as wait from pgboss.job where name = $1`,
-      [SUREL_QUEUE],
-    );
+    const jobs = () =>
+      app.sql<{ state: string; retry_limit: number; retry_delay: number; retry_backoff: boolean; wait: number }>(
+        `select state, retry_limit, retry_delay, retry_backoff, extract(epoch from start_after - now())::int as wait from pgboss.job where name = $1`,
+        [SUREL_QUEUE],
+      );
+    // the try is recorded by the handler, in its own transaction, before the queue marks the job for a retry
+    await until(async () => (await jobs())[0]?.state !== 'active');
+    const [job] = await jobs();
     expect(job).toMatchObject({ state: 'retry', retry_limit: 5, retry_delay: 60, retry_backoff: true });
     expect(job!.wait).toBeGreaterThan(30);
 
