@@ -1,8 +1,8 @@
 /**
- * A page of search hits in up to three statements, each planned only with the parts it needs (planning
- * the whole search as one statement cost more than running it): the capped matches of cari.sql.ts ranked
- * together and cut to the page; the count, only when a branch had more matches than it read; the title and
- * a ts_headline snippet of the page's rows only.
+ * The statements of a page of search hits, each planned only with the parts it needs (planning the whole
+ * search as one statement cost more than running it; the service sends them in batches, common/read-batch.ts):
+ * the capped matches of cari.sql.ts ranked together and cut to the page; the estimate and perhaps the count,
+ * only when a branch read its cap; the title and a ts_headline snippet of the page's rows only.
  */
 import { countSql, hitsSql, type branches } from './cari.sql.js';
 

@@ -204,7 +204,8 @@ export class CariService {
    * for certain enough, and the count (a bitmap of every match of a common word, 15–30 ms) is skipped.
    */
   private async count(ctx: Context, parts: Branch[], head: unknown[], estimate: number, upTo: number): Promise<number> {
-    if (upTo <= 0 || estimate >= 2 * upTo) return Math.max(upTo, 0);
+    if (upTo <= 0) return 0;
+    if (estimate >= 2 * upTo) return upTo;
     const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [{ sql: totalSql(parts, upTo), params: head }]);
     return counted!.count;
   }

@@ -164,7 +164,7 @@ describe('cari: search over records', () => {
     }
     expect(seen.size).toBe(150);
     expect((await publik('waduk')).total).toBe(151);
-    // past twice the counted limit by the planner's estimate, the count stops at 1000
+    // more matches than MAX_COUNTED: the total says 1000
     await insert(2400, 151);
     await app.sql('analyze mou');
     expect((await cari('waduk')).total).toBe(1000);
