@@ -4,6 +4,7 @@
  * the capped matches of cari.sql.ts ranked together and cut to the page; the estimate and perhaps the count,
  * only when a branch read its cap; the title and a ts_headline snippet of the page's rows only.
  */
+import { prepared } from '../../common/read-batch.js';
 import { countSql, hitsSql, type branches } from './cari.sql.js';
 
 /** Marks around matched words in ts_headline (removed from the source text first, so never spoofed). */
@@ -31,7 +32,7 @@ const FIRST_WORD = `
     union all select m[2] from regexp_matches(q.q::text, '(!)*''([^'']+)''', 'g') m where m[1] is null
   ) keys where length(k) >= 3`;
 
-/** The title and the snippet's source of each kind of hit (`h`: one page row), by the arm's key (jenis or sumber). */
+/** The title and the snippet's source of each kind of hit (`h`: one page row). */
 const TITLE: Record<string, string> = {
   KESEPAKATAN: `select t.judul, null::text as nama_file, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end as src
       from mou t where h.jenis = 'KESEPAKATAN' and h.sumber = 'DATA' and t.id_mou = h.id`,
@@ -52,9 +53,6 @@ const TITLE: Record<string, string> = {
       from dokumen_teks t cross join lateral (select t.teks || '' as teks offset 0) d join stored_file f on f.id = t.id_file cross join lateral (${FIRST_WORD}) w
       where h.sumber = 'DOKUMEN' and t.id_file = h.id_file`,
 };
-
-/** The arm of TITLE a hit needs. */
-export const titleKey = (hit: { jenis: string; sumber: string }): string => (hit.sumber === 'DATA' ? hit.jenis : hit.sumber);
 
 const Q = `q as not materialized (
     select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ks_unaccent(?::text)) as q,
@@ -88,12 +86,17 @@ export const estimateTotalSql = (parts: ReturnType<typeof branches>): string =>
   `explain (format json) with ${Q} select 1 from (${parts.map((b) => `select 1 from ${b.estimateFrom ?? b.from}`).join('\nunion all\n')}) u`;
 
 /**
- * Titles and snippets of `n` page rows (parameters: pageSql's first five, then per row its position, jenis,
- * id, id_file, id_sub, sumber and penuh), with only the TITLE arms the rows need.
+ * Titles and snippets of a page's rows: pageSql's first five parameters, then the rows as a JSON array of
+ * { i (position), jenis, id, id_file, id_sub, sumber, penuh }. Prepared: every arm of TITLE is in it (a row
+ * runs only its own, the others stop at their one-time filter), so its shape never changes, and its plan
+ * (lookups by key) is made once per connection; planned on each call it cost as much as half its run.
  */
-export const snippetSql = (keys: ReadonlySet<string>, n: number): string => `
-  with ${Q},
-  h(i, jenis, id, id_file, id_sub, sumber, penuh) as (values ${Array.from({ length: n }, () => '(?::int, ?::text, ?::int, ?::uuid, ?::int, ?::text, ?::boolean)').join(', ')})
+export const SNIPPETS = prepared(
+  'cari_potongan',
+  ['text', 'int', 'text', 'text', 'text', 'jsonb'],
+  `with ${Q},
+  h as (select * from jsonb_to_recordset(?::jsonb) as h(i int, jenis text, id int, id_file uuid, id_sub int, sumber text, penuh boolean))
   select h.i, t.judul, t.nama_file,
     ts_headline('pg_catalog.indonesian'::regconfig, translate(t.src, '${MARK_START}${MARK_STOP}', ''), q.q, '${HEADLINE_OPTIONS}') as potongan
-  from h cross join q cross join lateral (select x.judul, x.nama_file, x.src from (${[...keys].map((k) => TITLE[k]).join('\n    union all ')}) x(judul, nama_file, src) limit 1) t`;
+  from h cross join q cross join lateral (select x.judul, x.nama_file, x.src from (${Object.values(TITLE).join('\n    union all ')}) x(judul, nama_file, src) limit 1) t`,
+);

@@ -6,10 +6,10 @@
  */
 import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
-import { readBatch, type Read } from '../../common/read-batch.js';
+import { prepared, preparedRead, readBatch, type Read } from '../../common/read-batch.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, snippetSql, titleKey, totalSql } from './cari.page.sql.js';
+import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, SNIPPETS, totalSql } from './cari.page.sql.js';
 import { branches, MAX_COUNTED, unreadableSql, type Branch } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
@@ -31,10 +31,14 @@ export const DOC_CANDIDATES = 30;
  * corrected words are searched. A word that is itself a title word is left as it is.
  */
 const nearEnough = (word: string) => ([...word].length >= 9 ? 0.7 : 0.6);
-const KOREKSI = `select w.kata as asal, b.kata as dekat, round(coalesce(word_similarity(w.kata, b.kata), 0)::numeric, 4)::float8 as skor
+const KOREKSI = prepared(
+  'cari_koreksi',
+  ['text'],
+  `select w.kata as asal, b.kata as dekat, round(coalesce(word_similarity(w.kata, b.kata), 0)::numeric, 4)::float8 as skor
   from unnest(string_to_array(?::text, ' ')) with ordinality w(kata, n)
   left join lateral (select k.kata from cari_kata k order by w.kata <<-> k.kata, k.kata limit 1) b on true
-  order by w.n`;
+  order by w.n`,
+);
 const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
   [JenisCari.KESEPAKATAN]: 'mou.dokumen',
   [JenisCari.PERJANJIAN]: 'pks.dokumen',
@@ -112,10 +116,8 @@ const tally = (parts: Branch[], read: [number, number][], capOf: (b: Branch) => 
 };
 
 /** The titles and snippets of a page's hits (`head`: the page's first five parameters). */
-const snippetsOf = (hits: Hit[], head: unknown[]): Read => ({
-  sql: snippetSql(new Set(hits.map(titleKey)), hits.length),
-  params: [...head, ...hits.flatMap((h, i) => [i, h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.penuh])],
-});
+const snippetsOf = (hits: Hit[], head: unknown[]): Read =>
+  preparedRead(SNIPPETS, [...head, JSON.stringify(hits.map(({ jenis, id, id_file, id_sub, sumber, penuh }, i) => ({ i, jenis, id, id_file, id_sub, sumber, penuh })))]);
 
 const empty = (): HalamanCari => ({ items: [], total: 0, mirip: false, belumTerbaca: 0 });
 
@@ -189,7 +191,7 @@ export class CariService {
   ): Promise<{ hits: Hit[]; params: unknown[]; mirip: boolean }> {
     const costs = parts.some((b) => b.dokumen) ? [] : [PAGES_IN_MEMORY];
     const params = paramsOf(teks);
-    const first = await readBatch(ctx.em, [...costs, page(params), ...(mayCorrect ? [{ sql: KOREKSI, params: [teks.toLowerCase()] }] : [])]);
+    const first = await readBatch(ctx.em, [...costs, page(params), ...(mayCorrect ? [preparedRead(KOREKSI, [teks.toLowerCase()])] : [])]);
     const [hits, nearest] = first.slice(costs.length) as [Hit[], Nearest[]?];
     const koreksi = !hits.length && nearest ? corrected(nearest) : null;
     if (!koreksi) return { hits, params, mirip: false };
