@@ -9,7 +9,7 @@ import { likeContains } from '../../common/paging.js';
 import { prepared, preparedRead, readBatch, type Read } from '../../common/read-batch.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { estimateTotalSql, MARK_START, MARK_STOP, pageSql, SNIPPETS, totalSql } from './cari.page.sql.js';
+import { estimateTotalSql, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS, totalSql } from './cari.page.sql.js';
 import { branches, MAX_COUNTED, unreadableSql, type Branch } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
@@ -49,9 +49,9 @@ const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
  * (a disk's), the planner built a bitmap of every match of a common word (20,000 contracts, 6 ms) where
  * reading the rows in order finds the first hundred in about 1 ms. Not with documents: there the cheap
  * order read won against their fenced index (cari.sql.ts) and read all 50,000 documents for two words
- * seldom found together (330 ms). Set for the statement's own (implicit) transaction only, first in its batch.
+ * seldom found together (330 ms). Set for the batch's own (implicit) transaction only, with PLAN_EACH_TIME.
  */
-const PAGES_IN_MEMORY: Read = { sql: `select set_config('seq_page_cost', '0.1', true)`, params: [] };
+const PAGES_IN_MEMORY = `set_config('seq_page_cost', '0.1', true)`;
 const PUBLIC_KINDS = [JenisCari.KESEPAKATAN, JenisCari.PERJANJIAN, JenisCari.KEGIATAN, JenisCari.PARTNER];
 
 interface Hit {
@@ -115,7 +115,7 @@ const tally = (parts: Branch[], read: [number, number][], capOf: (b: Branch) => 
   return { truncated, exact };
 };
 
-/** The titles and snippets of a page's hits (`head`: the page's first five parameters). */
+/** The titles and snippets of a page's hits (`head`: the parameters every statement of the search starts with). */
 const snippetsOf = (hits: Hit[], head: unknown[]): Read =>
   preparedRead(SNIPPETS, [...head, JSON.stringify(hits.map(({ jenis, id, id_file, id_sub, sumber, penuh }, i) => ({ i, jenis, id, id_file, id_sub, sumber, penuh })))]);
 
@@ -145,20 +145,20 @@ export class CariService {
     const parts = branches(scope, kinds, pola !== null);
     if (!parts.length) return empty();
     const uid = ctx.actor?.idUser ?? 0;
-    const paramsOf = (text: string) => {
+    // the parameters every statement of the search starts with (the q of cari.page.sql.ts)
+    const headOf = (text: string) => {
       const low = text.toLowerCase();
       const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
-      return [text, uid, pola, low.slice(0, 100), kata, ukuran, (halaman - 1) * ukuran];
+      return [text, uid, pola, low.slice(0, 100), kata];
     };
     const cap = Math.max(CANDIDATES, halaman * ukuran);
     const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
-    const page = (params: unknown[]): Read => ({ sql: pageSql(parts, cap, docCap), params });
+    const page = (head: unknown[]): Read => pageRead(parts, [...head, ...parts.map((b) => (b.dokumen ? docCap : cap)), ukuran, (halaman - 1) * ukuran]);
     // Plain words on the first page may hold a typo. A query with quotes, exclusions or `or` asked for exactly that.
     const mayCorrect = halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks);
-    const { hits, params, mirip } = await this.find(ctx, parts, page, paramsOf, teks, mayCorrect);
+    const { hits, head, mirip } = await this.find(ctx, parts, page, headOf, teks, mayCorrect);
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
-    const head = params.slice(0, 5);
     const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], (b) => (b.dokumen ? docCap : cap));
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
     const reads: Read[] = [
@@ -184,20 +184,22 @@ export class CariService {
   private async find(
     ctx: Context,
     parts: Branch[],
-    page: (params: unknown[]) => Read,
-    paramsOf: (text: string) => unknown[],
+    page: (head: unknown[]) => Read,
+    headOf: (text: string) => unknown[],
     teks: string,
     mayCorrect: boolean,
-  ): Promise<{ hits: Hit[]; params: unknown[]; mirip: boolean }> {
-    const costs = parts.some((b) => b.dokumen) ? [] : [PAGES_IN_MEMORY];
-    const params = paramsOf(teks);
-    const first = await readBatch(ctx.em, [...costs, page(params), ...(mayCorrect ? [preparedRead(KOREKSI, [teks.toLowerCase()])] : [])]);
-    const [hits, nearest] = first.slice(costs.length) as [Hit[], Nearest[]?];
+  ): Promise<{ hits: Hit[]; head: unknown[]; mirip: boolean }> {
+    // the typo lookup before the settings: its own prepared plan serves every word
+    const settings: Read = { sql: `select ${PLAN_EACH_TIME}${parts.some((b) => b.dokumen) ? '' : `, ${PAGES_IN_MEMORY}`}`, params: [] };
+    const head = headOf(teks);
+    const first = await readBatch(ctx.em, [...(mayCorrect ? [preparedRead(KOREKSI, [teks.toLowerCase()])] : []), settings, page(head)]);
+    const hits = first.at(-1) as Hit[];
+    const nearest = mayCorrect ? (first[0] as Nearest[]) : null;
     const koreksi = !hits.length && nearest ? corrected(nearest) : null;
-    if (!koreksi) return { hits, params, mirip: false };
-    const again = paramsOf(koreksi);
-    const found = (await readBatch(ctx.em, [...costs, page(again)])).at(-1) as Hit[];
-    return { hits: found, params: again, mirip: found.length > 0 };
+    if (!koreksi) return { hits, head, mirip: false };
+    const again = headOf(koreksi);
+    const found = (await readBatch(ctx.em, [settings, page(again)])).at(-1) as Hit[];
+    return { hits: found, head: again, mirip: found.length > 0 };
   }
 
   /**

@@ -152,9 +152,9 @@ export const unreadableSql = (scope: Scope): string => {
   return `with q as (select ?::int as uid) select count(*)::int as n from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')}) u`;
 };
 
-/** At most `cap` matches of each branch (`docCap` of documents), ranked (the rank is computed only for the rows read). */
-export const hitsSql = (parts: Branch[], cap: number, docCap: number): string =>
-  parts.map((b, i) => `(select ${b.cols}, ${b.rank} as r, ${i} as b from ${b.from} limit ${b.dokumen ? docCap : cap})`).join('\nunion all\n');
+/** At most a number of matches of each branch (a parameter per branch, in order), ranked (the rank is computed only for the rows read). */
+export const hitsSql = (parts: Branch[]): string =>
+  parts.map((b, i) => `(select ${b.cols}, ${b.rank} as r, ${i} as b from ${b.from} limit ?)`).join('\nunion all\n');
 
 /** How many matches there are, up to `upTo`: the scan stops there, nothing is ranked. */
 export const countSql = (parts: Branch[], upTo = MAX_COUNTED): string =>
