@@ -26,7 +26,7 @@ describe('readBatch', () => {
       await tx.execute('deallocate all');
       expect(await readBatch(tx, [preparedRead(PLUS_ONE, [1])])).toEqual([[{ n: 2 }]]);
       expect(await readBatch(tx, [preparedRead(PLUS_ONE, [2])])).toEqual([[{ n: 3 }]]);
-      expect(await tx.execute(`select count(*)::int as n from pg_prepared_statements where name = 'uji_tambah_satu'`)).toEqual([{ n: 1 }]);
+      expect(await tx.execute(`select count(*)::int as n from pg_prepared_statements where name = ?`, [PLUS_ONE.name])).toEqual([{ n: 1 }]);
     });
   });
 
@@ -34,5 +34,7 @@ describe('readBatch', () => {
     const broken = prepared('uji_rusak', ['int'], 'select 1 / (?::int - 1) as n');
     await expect(readBatch(app.db.orm.em.fork(), [preparedRead(broken, [1])])).rejects.toMatchObject({ code: '22012' });
     expect(() => prepared('uji_salah', ['int', 'text'], 'select ?::int')).toThrow(/1 placeholders for 2 types/);
+    // another text under the same prefix is another statement
+    expect(prepared('uji_tambah_satu', ['int'], 'select ?::int + 2 as n').name).not.toBe(PLUS_ONE.name);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -5,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * its values (lookups by key), so its parse and plan are paid once per connection, not on every call.
  */
 export interface Prepared {
+  /** Ends with a hash of the statement: a connection kept across versions (a pooler's) never runs an old text. */
   name: string;
   /** A statement that prepares it on the connection unless it already has (PREPARE has no IF NOT EXISTS). */
   ensure: string;
@@ -17,11 +19,12 @@ export interface Read {
   prepared?: Prepared;
 }
 
-/** `sql`, written with `?` placeholders as every other statement here, prepared as `name` with parameters of `types`. */
-export const prepared = (name: string, types: readonly string[], sql: string): Prepared => {
+/** `sql`, written with `?` placeholders as every other statement here, prepared with parameters of `types`. */
+export const prepared = (prefix: string, types: readonly string[], sql: string): Prepared => {
   let n = 0;
   const numbered = sql.replace(/\?/g, () => `$${++n}`);
-  if (n !== types.length) throw new Error(`${name}: ${n} placeholders for ${types.length} types`);
+  if (n !== types.length) throw new Error(`${prefix}: ${n} placeholders for ${types.length} types`);
+  const name = `${prefix}_${createHash('sha256').update(`${types.join(',')}:${numbered}`).digest('hex').slice(0, 16)}`;
   return {
     name,
     ensure:

@@ -4,7 +4,6 @@
  * the capped matches of cari.sql.ts ranked together and cut to the page; the estimate and perhaps the count,
  * only when a branch read its cap; the title and a ts_headline snippet of the page's rows only.
  */
-import { createHash } from 'node:crypto';
 import { prepared, preparedRead, type Prepared, type Read } from '../../common/read-batch.js';
 import { countSql, hitsSql, type branches } from './cari.sql.js';
 
@@ -89,8 +88,7 @@ export const pageRead = (parts: ReturnType<typeof branches>, params: readonly un
   const sql = pageSql(parts);
   let page = PAGES.get(sql);
   if (!page && PAGES.size < MAX_PAGE_SHAPES) {
-    const name = `cari_halaman_${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
-    PAGES.set(sql, (page = prepared(name, ['text', 'int', 'text', 'text', 'text', ...parts.map(() => 'int'), 'int', 'int'], sql)));
+    PAGES.set(sql, (page = prepared('cari_halaman', ['text', 'int', 'text', 'text', 'text', ...parts.map(() => 'int'), 'int', 'int'], sql)));
   }
   return page ? preparedRead(page, params) : { sql, params };
 };
