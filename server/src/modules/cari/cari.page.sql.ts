@@ -12,9 +12,12 @@ export const MARK_START = '\u27E6';
 export const MARK_STOP = '\u27E7';
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
-const KERJASAMA_PUBLIK_SRC = (a: string) => `${a}.judul || ' · ' || ${a}.mitra || ' · ' || ${a}.no_kontrak || ' · ' || ${a}.no_mitra || ' · ' || ${a}.deskripsi`;
-const KERJASAMA_STAF_SRC = (a: string) =>
-  `${KERJASAMA_PUBLIK_SRC(a)} || ' · ' || ${a}.keterangan || ' · ' || ${a}.nama_ttd_mitra || ' · ' || ${a}.jabatan_ttd_mitra || ' · ' || ${a}.nama_ttd || ' · ' || ${a}.jabatan_ttd`;
+/** A record's fields joined for its snippet, without the empty ones and the placeholder "-" (" · - · Rektor" read as noise). */
+const joined = (a: string, fields: readonly string[]) => `concat_ws(' · ', ${fields.map((f) => `nullif(nullif(btrim(${a}.${f}), ''), '-')`).join(', ')})`;
+const KERJASAMA_PUBLIK = ['judul', 'mitra', 'no_kontrak', 'no_mitra', 'deskripsi'];
+const KERJASAMA_STAF = [...KERJASAMA_PUBLIK, 'keterangan', 'nama_ttd_mitra', 'jabatan_ttd_mitra', 'nama_ttd', 'jabatan_ttd'];
+const KERJASAMA_PUBLIK_SRC = (a: string) => joined(a, KERJASAMA_PUBLIK);
+const KERJASAMA_STAF_SRC = (a: string) => joined(a, KERJASAMA_STAF);
 
 /**
  * A document's snippet is read from a window of its text around the first place one of the words (as typed,
@@ -38,7 +41,7 @@ const TITLE: Record<string, string> = {
       from mou t where h.jenis = 'KESEPAKATAN' and h.sumber = 'DATA' and t.id_mou = h.id`,
   PERJANJIAN: `select t.judul, null, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end
       from pks t where h.jenis = 'PERJANJIAN' and h.sumber = 'DATA' and t.id_pks = h.id`,
-  PENJAJAKAN: `select p.judul, null, p.no_penjajagan || ' · ' || p.judul || ' · ' || p.deskripsi
+  PENJAJAKAN: `select p.judul, null, ${joined('p', ['no_penjajagan', 'judul', 'deskripsi'])}
       from penjajagan p where h.jenis = 'PENJAJAKAN' and h.sumber = 'DATA' and p.id_penjajagan = h.id`,
   PESAN: `select p.judul, null, c.pesan from penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan where h.sumber = 'PESAN' and c.id = h.id_sub`,
   KEGIATAN: `select k.judul, null, k.judul || ' · ' || k.highlight || ' · ' || regexp_replace(k.isi, '<[^>]*>', ' ', 'g')

@@ -181,4 +181,11 @@ describe('cari: search over records', () => {
     expect(snippet).not.toContain('rahasiasatu');
     expect(codeOf(await app.gql(CARI, { i: { teks: 'air' } }))).toBe('UNAUTHENTICATED');
   });
+
+  it("a record's snippet leaves out its empty fields and the placeholder \"-\"", async () => {
+    const { idMou } = await createMou(app, admin, mitraA.idUser, { judul: 'Kerja Sama Penanggulangan Kebakaran', deskripsi: 'Regu pemadam kebakaran permukiman.', keterangan: '-' });
+    const snippet = (await cari('kebakaran')).items.find((i) => i.id === idMou && i.sumber === 'DATA')!.potongan.map((p) => p.teks).join('');
+    expect(snippet).toContain('Budi Santoso');
+    expect(snippet).not.toMatch(/·\s*-?\s*·/);
+  });
 });
