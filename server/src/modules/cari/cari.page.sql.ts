@@ -57,10 +57,18 @@ const TITLE: Record<string, string> = {
       where h.sumber = 'DOKUMEN' and t.id_file = h.id_file`,
 };
 
-const Q = `q as not materialized (
-    select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ks_unaccent(?::text)) as q,
+/**
+ * The query's values as one row (parameters: the text, the viewer's account id, the number pattern or null,
+ * the lower-cased text, its words). unaccent changes only characters outside ASCII, so an ASCII text (almost
+ * every search) is parsed as it is: where `q` is inlined, the planner runs ks_unaccent (an SQL function)
+ * once per branch, ~20 µs each (a staff page's planning 0.53 → 0.39 ms without it).
+ */
+const qOf = (plain: boolean) => `q as not materialized (
+    select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ${plain ? '?::text' : 'ks_unaccent(?::text)'}) as q,
       ?::int as uid, ?::text as pola, ?::text as t, ?::text as kata
   )`;
+/** Whether a statement's text (its first parameter) is plain ASCII. */
+const ascii = (params: readonly unknown[]) => /^[\x20-\x7e]*$/.test(String(params[0]));
 
 /**
  * A page of `parts` (from branches), each branch read up to its cap of matches, ranked; with how many matches
@@ -70,8 +78,8 @@ const Q = `q as not materialized (
  * offset. `q` is inlined where it is used (not materialized), so the planner sees the query's words and
  * estimates each branch from the column statistics.
  */
-const pageSql = (parts: ReturnType<typeof branches>): string => `
-  with ${Q},
+const pageSql = (parts: ReturnType<typeof branches>, plain: boolean): string => `
+  with ${qOf(plain)},
   hits(jenis, id, id_file, id_sub, sumber, pemilik, penuh, r, b) as (${hitsSql(parts)})
   select h.jenis, h.id, h.id_file, h.id_sub, h.sumber, h.pemilik, h.penuh, h.r::float8 as peringkat,
     (select json_agg(json_build_array(b, n)) from (select b, count(*)::int as n from hits group by b) c) as cabang
@@ -88,7 +96,7 @@ const MAX_PAGE_SHAPES = 64;
  * plan, made without the words, built a bitmap of every match of a common word).
  */
 export const pageRead = (parts: ReturnType<typeof branches>, params: readonly unknown[]): Read => {
-  const sql = pageSql(parts);
+  const sql = pageSql(parts, ascii(params));
   let page = PAGES.get(sql);
   if (!page && PAGES.size < MAX_PAGE_SHAPES) {
     PAGES.set(sql, (page = prepared('cari_halaman', ['text', 'int', 'text', 'text', 'text', ...parts.map(() => 'int'), 'int', 'int'], sql)));
@@ -99,15 +107,20 @@ export const pageRead = (parts: ReturnType<typeof branches>, params: readonly un
 /** For the rest of the statement's transaction: prepared statements are planned for their values each time. */
 export const PLAN_EACH_TIME = `set_config('plan_cache_mode', 'force_custom_plan', true)`;
 
-/** How many matches `parts` has, up to MAX_COUNTED (same parameters as pageSql, without limit and offset). */
-export const totalSql = (parts: ReturnType<typeof branches>, upTo?: number): string => `with ${Q} ${countSql(parts, upTo)}`;
+/** How many matches `parts` has, up to MAX_COUNTED (`head`: q's values). */
+export const totalRead = (parts: ReturnType<typeof branches>, head: readonly unknown[], upTo?: number): Read => ({
+  sql: `with ${qOf(ascii(head))} ${countSql(parts, upTo)}`,
+  params: head,
+});
 
 /**
- * The planner's row estimate of branches together (same parameters as totalSql), from each branch's
- * statistics: the documents' branches without the fence that makes their reads take the index.
+ * The planner's row estimate of branches together (`head`: q's values), from each branch's statistics: the
+ * documents' branches without the fence that makes their reads take the index.
  */
-export const estimateTotalSql = (parts: ReturnType<typeof branches>): string =>
-  `explain (format json) with ${Q} select 1 from (${parts.map((b) => `select 1 from ${b.estimateFrom ?? b.from}`).join('\nunion all\n')}) u`;
+export const estimateRead = (parts: ReturnType<typeof branches>, head: readonly unknown[]): Read => ({
+  sql: `explain (format json) with ${qOf(ascii(head))} select 1 from (${parts.map((b) => `select 1 from ${b.estimateFrom ?? b.from}`).join('\nunion all\n')}) u`,
+  params: head,
+});
 
 /**
  * Titles and snippets of a page's rows: pageSql's first five parameters, then the rows as a JSON array of
@@ -118,7 +131,7 @@ export const estimateTotalSql = (parts: ReturnType<typeof branches>): string =>
 export const SNIPPETS = prepared(
   'cari_potongan',
   ['text', 'int', 'text', 'text', 'text', 'jsonb'],
-  `with ${Q},
+  `with ${qOf(false)},
   h as (select * from jsonb_to_recordset(?::jsonb) as h(i int, jenis text, id int, id_file uuid, id_sub int, sumber text, penuh boolean))
   select h.i, t.judul, t.nama_file,
     ts_headline('pg_catalog.indonesian'::regconfig, translate(t.src, '${MARK_START}${MARK_STOP}', ''), q.q, '${HEADLINE_OPTIONS}') as potongan

@@ -9,7 +9,7 @@ import { likeContains } from '../../common/paging.js';
 import { prepared, preparedRead, readBatch, type Read } from '../../common/read-batch.js';
 import type { FilesService } from '../../files/files.service.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { estimateTotalSql, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS, totalSql } from './cari.page.sql.js';
+import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS, totalRead } from './cari.page.sql.js';
 import { branches, MAX_COUNTED, unreadableSql, type Branch } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
@@ -163,7 +163,7 @@ export class CariService {
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
     const reads: Read[] = [
       ...(hits.length ? [snippetsOf(hits, head)] : []),
-      ...(truncated.length ? [{ sql: estimateTotalSql(truncated), params: head }] : []),
+      ...(truncated.length ? [estimateRead(truncated, head)] : []),
       ...(unreadable ? [{ sql: unreadable, params: [uid] }] : []),
     ];
     const answers = await readBatch(ctx.em, reads);
@@ -210,7 +210,7 @@ export class CariService {
   private async count(ctx: Context, parts: Branch[], head: unknown[], estimate: number, upTo: number): Promise<number> {
     if (upTo <= 0) return 0;
     if (estimate >= 2 * upTo) return upTo;
-    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [{ sql: totalSql(parts, upTo), params: head }]);
+    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [totalRead(parts, head, upTo)]);
     return counted!.count;
   }
 

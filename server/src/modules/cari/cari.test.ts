@@ -182,6 +182,13 @@ describe('cari: search over records', () => {
     expect(codeOf(await app.gql(CARI, { i: { teks: 'air' } }))).toBe('UNAUTHENTICATED');
   });
 
+  it('finds accented words with or without their accents (an ASCII query skips unaccent, which leaves ASCII as it is)', async () => {
+    const { idMou } = await createMou(app, admin, mitraA.idUser, { judul: 'Pertukaran Pelajar dengan Université de Genève' });
+    for (const teks of ['universite geneve', 'Université Genève', 'GENÈVE']) expect(found(await cari(teks), 'KESEPAKATAN'), teks).toContain(idMou);
+    const [{ same }] = await app.sql(`select ks_unaccent(x) = x as same from (select string_agg(chr(i), '' order by i) as x from generate_series(32, 126) i) t`);
+    expect(same).toBe(true);
+  });
+
   it("a record's snippet leaves out its empty fields and the placeholder \"-\"", async () => {
     const { idMou } = await createMou(app, admin, mitraA.idUser, { judul: 'Kerja Sama Penanggulangan Kebakaran', deskripsi: 'Regu pemadam kebakaran permukiman.', keterangan: '-' });
     const snippet = (await cari('kebakaran')).items.find((i) => i.id === idMou && i.sumber === 'DATA')!.potongan.map((p) => p.teks).join('');
