@@ -151,15 +151,15 @@ export class CariService {
       const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
       return [text, uid, pola, low.slice(0, 100), kata];
     };
-    const cap = Math.max(CANDIDATES, halaman * ukuran);
-    const docCap = Math.max(DOC_CANDIDATES, halaman * ukuran);
-    const page = (head: unknown[]): Read => pageRead(parts, [...head, ...parts.map((b) => (b.dokumen ? docCap : cap)), ukuran, (halaman - 1) * ukuran]);
+    // how many matches a branch reads before ranking: a deeper page needs as many as it shows
+    const capOf = (b: Branch) => Math.max(b.dokumen ? DOC_CANDIDATES : CANDIDATES, halaman * ukuran);
+    const page = (head: unknown[]): Read => pageRead(parts, [...head, ...parts.map(capOf), ukuran, (halaman - 1) * ukuran]);
     // Plain words on the first page may hold a typo. A query with quotes, exclusions or `or` asked for exactly that.
     const mayCorrect = halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks);
     const { hits, head, mirip } = await this.find(ctx, parts, page, headOf, teks, mayCorrect);
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
-    const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], (b) => (b.dokumen ? docCap : cap));
+    const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], capOf);
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
     const reads: Read[] = [
       ...(hits.length ? [snippetsOf(hits, head)] : []),
