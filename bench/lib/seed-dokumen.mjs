@@ -66,7 +66,9 @@ export const seedDokumen = async (url, size, log = () => {}) => {
     const t = Date.now();
     await client.query(`select setseed(0.7)`);
     await client.query(SENTENCE_POOL);
-    await client.query(`drop index if exists dokumen_teks_cari`);
+    // rebuilt as the migrations define it (its options too) after the load
+    const { def } = (await client.query(`select pg_get_indexdef('dokumen_teks_cari'::regclass) as def`)).rows[0];
+    await client.query(`drop index dokumen_teks_cari`);
     // the rows are consistent: no queueing trigger (the text is already "read")
     for (const c of [client, second]) await c.query(`set session_replication_role = replica`);
     const owners = (await client.query(`select (select min(id_mou) from mou) as mou0, (select count(*) from mou) as mou,
@@ -105,7 +107,7 @@ export const seedDokumen = async (url, size, log = () => {}) => {
     await client.query(`set session_replication_role = origin`);
     const g = Date.now();
     await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query(`create index dokumen_teks_cari on dokumen_teks using gin (cari)`);
+    await client.query(def);
     log(`  dokumen_teks_cari rebuilt: ${((Date.now() - g) / 1000).toFixed(1)} s`);
     await client.query(`vacuum (analyze) stored_file, dokumen_teks`);
     const stats = await dokumenStats(url);
