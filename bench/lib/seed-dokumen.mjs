@@ -66,9 +66,10 @@ export const seedDokumen = async (url, size, log = () => {}) => {
     const t = Date.now();
     await client.query(`select setseed(0.7)`);
     await client.query(SENTENCE_POOL);
-    // rebuilt as the migrations define it (its options too) after the load
-    const { def } = (await client.query(`select pg_get_indexdef('dokumen_teks_cari'::regclass) as def`)).rows[0];
-    await client.query(`drop index dokumen_teks_cari`);
+    // the vectors' indexes rebuilt as the migrations define them (parts, options) after the load
+    const defs = (await client.query(`select c.relname as name, pg_get_indexdef(c.oid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'dokumen_teks'::regclass and c.relname like 'dokumen\\_teks\\_cari%'`)).rows;
+    for (const { name } of defs) await client.query(`drop index ${name}`);
     // the rows are consistent: no queueing trigger (the text is already "read")
     for (const c of [client, second]) await c.query(`set session_replication_role = replica`);
     const owners = (await client.query(`select (select min(id_mou) from mou) as mou0, (select count(*) from mou) as mou,
@@ -107,8 +108,8 @@ export const seedDokumen = async (url, size, log = () => {}) => {
     await client.query(`set session_replication_role = origin`);
     const g = Date.now();
     await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query(def);
-    log(`  dokumen_teks_cari rebuilt: ${((Date.now() - g) / 1000).toFixed(1)} s`);
+    for (const { def } of defs) await client.query(def);
+    log(`  ${defs.map((d) => d.name).join(', ')} rebuilt: ${((Date.now() - g) / 1000).toFixed(1)} s`);
     await client.query(`vacuum (analyze) stored_file, dokumen_teks`);
     const stats = await dokumenStats(url);
     log(`  ${stats.dokumen} documents read, ${stats.chars} characters and ${stats.pages} pages each on average: ${((Date.now() - t) / 1000).toFixed(0)} s`);

@@ -7,6 +7,7 @@ import { createMou } from '../../../test/kerjasama-fixtures.js';
 import { docx } from '../../../test/office-files.js';
 import { ok } from '../../../test/results.js';
 import { gqlUpload, type TestFile } from '../../../test/uploads.js';
+import { DOKUMEN_BAGIAN } from '../cari.sql.js';
 import { extractText } from './extract.js';
 import { Ocr } from './ocr.js';
 import { DocumentIndexer } from './indexer.service.js';
@@ -124,6 +125,23 @@ describe('cari: the text inside documents', () => {
     expect(await indexed(locked.idFile)).toMatchObject({ status: 'tidak_terbaca', alasan: 'PDF dilindungi kata sandi' });
     expect((await cari('apa saja')).belumTerbaca).toBe(before + 2);
     expect((await app.sql('select count(*)::int as n from stored_file where id = any($1)', [[broken.idFile, locked.idFile]]))[0].n).toBe(2);
+  });
+
+  it('finds a document in each part of the documents\' index (DOKUMEN_BAGIAN), also when asked for one kind', async () => {
+    // file ids chosen so that the last byte puts one document in each part
+    const ids = Array.from({ length: DOKUMEN_BAGIAN }, (_, k) => `00000000-0000-4000-8000-0000000000${String(k).padStart(2, '0')}`);
+    await app.sql(`with f as (
+        insert into stored_file (id, owner_kind, owner_id, original_name, mime, ext, size, sha256, content)
+        select id, 'mou.dokumen', $2, 'bagian.pdf', 'application/pdf', 'pdf', 4, repeat('0', 64), '\\x25504446' from unnest($1::uuid[]) id
+        returning id
+      ) insert into dokumen_teks (id_file, status, metode, teks, diindeks) select id, 'terbaca', 'teks', 'Lampiran kerja sama kincir angin terapung', now() from f`,
+    [ids, idMou]);
+    const parts = await app.sql(`select get_byte(uuid_send(id_file), 15) % ${DOKUMEN_BAGIAN} as k from dokumen_teks where id_file = any($1) order by 1`, [ids]);
+    expect(parts.map((r) => r.k)).toEqual(Array.from({ length: DOKUMEN_BAGIAN }, (_, k) => k));
+    expect((await cari('kincir terapung')).items.map((i) => i.idFile).sort()).toEqual(ids);
+    const kesepakatan = ok(await app.gql(CARI, { i: { teks: 'kincir terapung', jenis: ['KESEPAKATAN'] } }, admin)).cari as { items: { idFile: string }[] };
+    expect(kesepakatan.items.map((i) => i.idFile).sort()).toEqual(ids);
+    expect(ok(await app.gql(CARI, { i: { teks: 'kincir terapung', jenis: ['PERJANJIAN'] } }, admin)).cari).toMatchObject({ total: 0, items: [] });
   });
 
   it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {
