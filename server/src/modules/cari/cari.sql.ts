@@ -97,12 +97,12 @@ const dokumenSemua = (kinds: DokumenKind[], match: string, byPart: boolean): Bra
   const file = (col: string) => `(select f.${col} from stored_file f where f.id = d.id_file)`;
   const jenis = `case ${file('owner_kind')} ${kinds.map((k) => `when '${k}' then '${DOKUMEN_OWNER[k]!.jenis}'`).join(' ')} end`;
   const some = kinds.length < Object.keys(DOKUMEN_OWNER).length ? ` and ${file('owner_kind')} in (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
+  const where = `${match}${some}`;
   return {
     cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber, null::int as pemilik, true as penuh`,
     rank: 'ts_rank(d.cari, q.q) * 0.9',
-    ...(byPart
-      ? { from: `${FENCED_Q} cross join lateral ${dokumenBagian(match + some)}`, estimateFrom: `dokumen_teks d, q where ${match}${some}` }
-      : fenced((q) => `dokumen_teks d, ${q} where ${match}${some}`)),
+    from: byPart ? `${FENCED_Q} cross join lateral ${dokumenBagian(where)}` : `dokumen_teks d, ${FENCED_Q} where ${where}`,
+    estimateFrom: `dokumen_teks d, q where ${where}`,
     dokumen: true,
   };
 };
