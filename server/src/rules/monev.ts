@@ -10,7 +10,6 @@
  * lists (modules/monev/monev-jadwal.ts) gives the same periods.
  */
 import { z } from 'zod';
-import { ADMINS, Level, PARTNERS } from './levels.js';
 
 export interface PeriodeMonev {
   periode: number;
@@ -53,9 +52,6 @@ export const REKOMENDASI = {
   HENTIKAN: 'Hentikan',
 } as const;
 export type Rekomendasi = keyof typeof REKOMENDASI;
-
-export const PELAPOR = { skpd: 'Instansi (SKPD)', mitra: 'Mitra' } as const;
-export type Pelapor = keyof typeof PELAPOR;
 
 /** Evidence files one implementation report may carry. */
 export const MAX_BUKTI_LAPORAN = 10;
@@ -111,25 +107,4 @@ export const evaluasiMonevSchema = z.object({
 });
 export type EvaluasiMonevFields = z.infer<typeof evaluasiMonevSchema>;
 
-/** What a report is filed on: whether the actor's agency is linked to it, whether it is the partner's own. */
-export interface MonevResource {
-  skpdTerkait: boolean;
-  milikMitra: boolean;
-}
-
-/** Who files a report: admins for any record, level 2 for records of its agency, a partner for its own. */
-export const canLaporMonev = (actor: { idLevel: number }, r: MonevResource): boolean =>
-  ADMINS.includes(actor.idLevel) || (actor.idLevel === Level.Skpd && r.skpdTerkait) || (PARTNERS.includes(actor.idLevel) && r.milikMitra);
-
-/** Who reads a record's monev history: the same people who may file on it. */
-export const canReadMonev = canLaporMonev;
-
-/**
- * Who adds evidence (documents, photos) to a filed report: admins to any; otherwise whoever may file on the
- * record, on a report of its own side (a linked agency on the agencies' reports, the partner on its own).
- */
-export const canTambahBuktiMonev = (actor: { idLevel: number }, r: MonevResource & { pelapor: Pelapor }): boolean =>
-  canLaporMonev(actor, r) && (ADMINS.includes(actor.idLevel) || pelaporOf(actor.idLevel) === r.pelapor);
-
-/** The reporter kind of an actor's report. */
-export const pelaporOf = (level: number): Pelapor => (PARTNERS.includes(level) ? 'mitra' : 'skpd');
+export * from './monev-access.js';

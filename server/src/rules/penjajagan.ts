@@ -4,7 +4,7 @@
  * (which only uses them to decide what to show).
  */
 import { z } from 'zod';
-import { ADMINS, Level, PARTNERS, STAFF } from './levels.js';
+import { canEditJudul } from './penjajagan-access.js';
 import { laporanFilterSchema } from './laporan.js';
 
 export const PENJAJAGAN_STATUS = { Baru: 0, Proses: 1, Disetujui: 2, TidakDisetujui: 3 } as const;
@@ -25,34 +25,7 @@ export const CHAT_RATE = { max: 20, windowSeconds: 60 } as const;
 export const PENJAJAGAN_FILE_MAX_MB = 5;
 export const PENJAJAGAN_FILE_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'zip', 'rar'];
 
-interface Account {
-  idUser: number;
-  idLevel: number;
-}
-/** `idUser` of a proposal is its partner (owner) account. */
-interface Proposal {
-  idUser: number;
-}
-
-/** Staff (1, 2, 99) read every proposal; a partner only its own. */
-export const canViewAllPenjajagan = (level: number): boolean => STAFF.includes(level);
-export const canViewPenjajagan = (actor: Account, p: Proposal): boolean =>
-  canViewAllPenjajagan(actor.idLevel) || (PARTNERS.includes(actor.idLevel) && p.idUser === actor.idUser);
-
-/** The Tambah button: partners for themselves, admins for any partner; level 2 never. */
-export const canCreatePenjajagan = (level: number): boolean => ADMINS.includes(level) || PARTNERS.includes(level);
-
-/** SPEC §5: on edit the title is locked for everyone who is not level 1 (level 99 included). */
-export const canEditJudul = (level: number): boolean => level === Level.Admin;
-
-/**
- * Chat and new documents: admins on any proposal, the partner on its own. Level 2 is read-only staff
- * (DESIGN §5): it reads the chat and the documents but does not write.
- */
-export const canWritePenjajagan = (actor: Account, p: Proposal): boolean =>
-  ADMINS.includes(actor.idLevel) || (PARTNERS.includes(actor.idLevel) && p.idUser === actor.idUser);
-export const canSendPesan = canWritePenjajagan;
-export const canAddPenjajaganDokumen = canWritePenjajagan;
+export * from './penjajagan-access.js';
 
 export type Posisi = 'left' | 'right';
 /** Chat bubbles: the viewer's own messages on the right, everyone else's on the left. */

@@ -7,9 +7,9 @@
  */
 import { canDeleteUser, canEditUser } from './access.js';
 import { ADMINS, ALL_LEVELS, Level, PARTNERS, STAFF } from './levels.js';
-import { canViewPenjajagan, canWritePenjajagan } from './penjajagan.js';
+import { canViewPenjajagan, canWritePenjajagan } from './penjajagan-access.js';
 import { canDraftPks } from './pks-draft.js';
-import { canLaporMonev, canReadMonev, canTambahBuktiMonev } from './monev.js';
+import { canLaporMonev, canReadMonev, canTambahBuktiMonev } from './monev-access.js';
 
 export interface PolicyActor {
   idUser: number;
