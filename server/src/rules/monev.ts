@@ -1,7 +1,8 @@
 /**
  * Monitoring and evaluation (monev, issue 19): the evaluation schedule of an agreement or contract, the
  * rules of its three forms (the agency's implementation report, the partner's own report, the admin's
- * evaluation) and who may file them. Pure: shared by the server (authoritative) and the client forms.
+ * evaluation) and who may file them (monev-access.ts, re-exported here). Pure: shared by the server
+ * (authoritative) and the client forms.
  *
  * Schedule: a record in status 1 (Aktif) is evaluated every N months from its start (setting
  * MONEV_INTERVAL_BULAN, default 6) and once at its end. Period k runs from start + (k-1)·N months to

@@ -1,7 +1,7 @@
 /**
  * Penjajakan (exploratory proposals) and their chat: statuses, limits, field rules with SPEC §5
- * messages, and who may do what (SPEC §6). Pure: shared by the server (authoritative) and the client
- * (which only uses them to decide what to show).
+ * messages, and who may do what (SPEC §6, penjajagan-access.ts, re-exported here). Pure: shared by the
+ * server (authoritative) and the client (which only uses them to decide what to show).
  */
 import { z } from 'zod';
 import { canEditJudul } from './penjajagan-access.js';
