@@ -1,6 +1,8 @@
 /** Malformed and hostile requests to /graphql: clear 4xx JSON answers, never a stack trace or a 5xx. */
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { KEEP_ALIVE_MS } from './server.js';
 
 interface Reply {
   status: number;
@@ -199,6 +201,19 @@ describe('GraphQL over HTTP: malformed requests', () => {
       expect(r.status).toBe(405);
       expect(await skpdCount()).toBe(before);
     });
+  });
+
+  it('keeps an idle connection open longer than the reverse proxy keeps its own, and says so', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(`${app.url}/healthz`, { agent: new Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.headers['keep-alive'])));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('answers a health check', async () => {

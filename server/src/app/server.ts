@@ -53,6 +53,8 @@ import { accessTokenPlugin } from '../modules/token-akses/access-token.plugin.js
 const CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));
 const SSR_ENTRY = fileURLToPath(new URL('../../../client/dist-ssr/renderPublicPage.js', import.meta.url));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** How long an idle keep-alive connection stays open: longer than the reverse proxy keeps its own (60 s). */
+export const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   httpServer: Server;
@@ -115,6 +117,10 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const httpServer = createHttpServer(app);
+  // A reverse proxy reuses its idle connections to the app (deploy/Caddyfile: for 60 s); the app must not close
+  // one first. Node's default (5 s) let the app close a connection just as the proxy sent a request on it, and
+  // the proxy does not retry a POST: the client got a 502. Clients are told the timeout (Keep-Alive: timeout=65).
+  httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   // Requests Node refuses before express sees them (headers too large, unparsable, too slow) still get
   // a JSON answer in Indonesian, like every other refusal.
   httpServer.on('clientError', (err: NodeJS.ErrnoException, socket) => {
