@@ -12,6 +12,8 @@
  */
 import { z } from 'zod';
 
+export * from './monev-access.js';
+
 export interface PeriodeMonev {
   periode: number;
   mulai: string;
@@ -107,5 +109,3 @@ export const evaluasiMonevSchema = z.object({
   catatan: optionalText(),
 });
 export type EvaluasiMonevFields = z.infer<typeof evaluasiMonevSchema>;
-
-export * from './monev-access.js';

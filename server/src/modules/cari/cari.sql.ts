@@ -80,7 +80,8 @@ const fenced = (from: (q: string) => string): Pick<Branch, 'from' | 'estimateFro
  * the four (a staff search's page 2.7 → 1.8 ms with its planning; more parts cost more planning than they saved).
  */
 export const DOKUMEN_BAGIAN = 4;
-const bagian = (k: number) => `(get_byte(uuid_send(d.id_file), 15) % ${DOKUMEN_BAGIAN}) = ${k}`;
+/** The condition of part `k` (`d`: dokumen_teks), as the partial indexes' predicates spell it. */
+export const bagian = (k: number): string => `(get_byte(uuid_send(d.id_file), 15) % ${DOKUMEN_BAGIAN}) = ${k}`;
 
 /** The rows of dokumen_teks `d` where `where` holds (`q` is in scope), part by part (DOKUMEN_BAGIAN). */
 const dokumenBagian = (where: string) =>
