@@ -88,7 +88,10 @@ const pageSql = (parts: ReturnType<typeof branches>, plain: boolean): string => 
 
 /** The page statements prepared so far, by their text: a few shapes (the viewer's kind, the kinds asked, a number or not). */
 const PAGES = new Map<string, Prepared>();
-const MAX_PAGE_SHAPES = 64;
+/** Shapes prepared at most; a page of any other shape is sent as plain SQL (planned the same way). */
+export const MAX_PAGE_SHAPES = 64;
+/** How many page shapes are prepared (for tests). */
+export const preparedPageShapes = (): number => PAGES.size;
 
 /**
  * A read of pageSql (parameters as there). Prepared, as its parse and analysis cost ~0.2–0.35 ms (as much as

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
 import { codeOf, ok } from '../../test/results.js';
 import { createPenjajagan } from '../penjajagan/testing.js';
+import { MAX_PAGE_SHAPES, preparedPageShapes } from './cari.page.sql.js';
 
 const FIELDS = 'total mirip belumTerbaca items { jenis id judul sumber idFile namaFile potongan { teks sorot } }';
 const CARI = `query($i: CariInput!) { cari(input: $i) { ${FIELDS} } }`;
@@ -194,6 +195,16 @@ describe('cari: search over records', () => {
     const snippet = (await cari('kebakaran')).items.find((i) => i.id === idMou && i.sumber === 'DATA')!.potongan.map((p) => p.teks).join('');
     expect(snippet).toContain('Budi Santoso');
     expect(snippet).not.toMatch(/·\s*-?\s*·/);
+  });
+
+  it('answers a page of a shape past the prepared ones as plain SQL, with the same hits', async () => {
+    // every set of kinds with agreements, each for words, accented words and a number: 96 shapes
+    const others = ['PERJANJIAN', 'PENJAJAKAN', 'KEGIATAN', 'PARTNER', 'SKPD'];
+    const sets = Array.from({ length: 1 << others.length }, (_, m) => ['KESEPAKATAN', ...others.filter((_, i) => m & (1 << i))]);
+    for (const teks of ['beasiswa', 'béasiswa', '777/UNIV']) {
+      for (const jenis of sets) expect(found(await cari(teks, admin, { jenis }), 'KESEPAKATAN'), `${teks} ${jenis}`).toContain(ids.beasiswa);
+    }
+    expect(preparedPageShapes()).toBe(MAX_PAGE_SHAPES);
   });
 
   it('keeps no pending list in the GIN indexes it reads (a search would scan all of it), but the audit log keeps its own', async () => {
