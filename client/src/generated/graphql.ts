@@ -33,11 +33,19 @@ export type AdendumInput = {
   tglBerakhir?: string | null | undefined;
 };
 
-/** What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, page. */
+/** What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, filters, page. */
 export type CariInput = {
   halaman?: number | null | undefined;
   /** Only these kinds (every kind the viewer may read by default). */
   jenis?: Array<JenisCari> | null | undefined;
+  /** Only agreements and contracts (and their documents) of these statuses: 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. The other kinds have none and are left out. */
+  status?: Array<number> | null | undefined;
+  /** Only hits found there: DATA (the record's fields), DOKUMEN (the text of its documents), PESAN (a proposal's chat). */
+  sumber?: Array<SumberCari> | null | undefined;
+  /** Only agreements and contracts (and their documents) starting (Tanggal) on or after this date, yyyy-MM-dd; the other kinds are left out. */
+  tanggalDari?: string | null | undefined;
+  /** Only agreements and contracts (and their documents) starting on or before this date, yyyy-MM-dd; the other kinds are left out. */
+  tanggalSampai?: string | null | undefined;
   teks: string;
   /** Hits per page, at most 50. */
   ukuran?: number | null | undefined;

@@ -10,17 +10,27 @@ import {
   DialogTitle,
   SearchBox,
   Spinner,
+  Tab,
+  TabList,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import type { PolicyActor } from '@rules/policy';
 import { useCariQuery } from '../../generated/hooks';
-import type { CariQuery } from '../../generated/graphql';
+import type { CariQuery, SumberCari } from '../../generated/graphql';
 import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf } from './cariLinks';
 import { Potongan } from './Potongan';
 
 type Hit = CariQuery['cari']['items'][number];
+
+/** Where to look (the `sumber` filter): everywhere, or only the records' fields, documents' text or chats. */
+const SUMBER: { value: SumberCari | 'SEMUA'; label: string }[] = [
+  { value: 'SEMUA', label: 'Semua' },
+  { value: 'DATA', label: 'Data' },
+  { value: 'DOKUMEN', label: 'Isi dokumen' },
+  { value: 'PESAN', label: 'Pesan' },
+];
 
 const useStyles = makeStyles({
   surface: {
@@ -79,8 +89,13 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   const styles = useStyles();
   const navigate = useNavigate();
   const [teks, setTeks] = useState('');
+  const [sumber, setSumber] = useState<SumberCari | 'SEMUA'>('SEMUA');
   const settled = useSettled(teks.trim());
-  const { data, loading, error } = useCariQuery({ variables: { input: { teks: settled, ukuran: 30 } }, skip: !settled, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useCariQuery({
+    variables: { input: { teks: settled, sumber: sumber === 'SEMUA' ? null : [sumber] } },
+    skip: !settled,
+    fetchPolicy: 'network-only',
+  });
   const result = settled ? data?.cari : undefined;
   const groups = JENIS_ORDER.map((jenis) => ({ jenis, hits: result?.items.filter((h) => h.jenis === jenis) ?? [] })).filter((g) => g.hits.length);
   const first = result?.items.map((h) => linkOf(h, actor)).find(Boolean);
@@ -104,6 +119,13 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                 }
               }}
             />
+            <TabList size="small" aria-label="Cari di" selectedValue={sumber} onTabSelect={(_, d) => setSumber(d.value as SumberCari | 'SEMUA')}>
+              {SUMBER.map((s) => (
+                <Tab key={s.value} value={s.value}>
+                  {s.label}
+                </Tab>
+              ))}
+            </TabList>
             <div className={styles.results} aria-live="polite" aria-busy={loading}>
               {loading && <Spinner size="tiny" label="Mencari…" />}
               {error && <p className={styles.note}>Pencarian gagal, silakan coba lagi.</p>}

@@ -4,11 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, page. */
+/** What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, filters, page. */
 export type CariInput = {
   halaman?: number | null | undefined;
   /** Only these kinds (every kind the viewer may read by default). */
   jenis?: Array<JenisCari> | null | undefined;
+  /** Only agreements and contracts (and their documents) of these statuses: 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. The other kinds have none and are left out. */
+  status?: Array<number> | null | undefined;
+  /** Only hits found there: DATA (the record's fields), DOKUMEN (the text of its documents), PESAN (a proposal's chat). */
+  sumber?: Array<SumberCari> | null | undefined;
+  /** Only agreements and contracts (and their documents) starting (Tanggal) on or after this date, yyyy-MM-dd; the other kinds are left out. */
+  tanggalDari?: string | null | undefined;
+  /** Only agreements and contracts (and their documents) starting on or before this date, yyyy-MM-dd; the other kinds are left out. */
+  tanggalSampai?: string | null | undefined;
   teks: string;
   /** Hits per page, at most 50. */
   ukuran?: number | null | undefined;
@@ -22,6 +30,12 @@ export type JenisCari =
   | 'PENJAJAKAN'
   | 'PERJANJIAN'
   | 'SKPD';
+
+/** Where in the record the words were found. */
+export type SumberCari =
+  | 'DATA'
+  | 'DOKUMEN'
+  | 'PESAN';
 
 export type ProfilKontakFragment = { namaInstansi: string, alamat: string, telepon: string, email: string, website: string, mapsUrl: string, latitude: number | null, longitude: number | null };
 

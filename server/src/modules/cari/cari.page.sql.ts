@@ -59,23 +59,23 @@ const TITLE: Record<string, string> = {
 
 /**
  * The query's values as one row (parameters: the text, the viewer's account id, the number pattern or null,
- * the lower-cased text, its words). unaccent changes only characters outside ASCII, so an ASCII text (almost
+ * the lower-cased text, its words, then the filters' values: statuses, start dates from and to). unaccent changes only characters outside ASCII, so an ASCII text (almost
  * every search) is parsed as it is: where `q` is inlined, the planner runs ks_unaccent (an SQL function)
  * once per branch, ~20 µs each (a staff page's planning 0.53 → 0.39 ms without it).
  */
 const qOf = (plain: boolean) => `q as not materialized (
     select websearch_to_tsquery('pg_catalog.indonesian'::regconfig, ${plain ? '?::text' : 'ks_unaccent(?::text)'}) as q,
-      ?::int as uid, ?::text as pola, ?::text as t, ?::text as kata
+      ?::int as uid, ?::text as pola, ?::text as t, ?::text as kata, ?::int[] as status, ?::date as dari, ?::date as sampai
   )`;
+/** The types of q's parameters, for prepared statements. */
+const Q_TYPES = ['text', 'int', 'text', 'text', 'text', 'int[]', 'date', 'date'];
 /** Whether a statement's text (its first parameter) is plain ASCII. */
 const ascii = (params: readonly unknown[]) => /^[\x20-\x7e]*$/.test(String(params[0]));
 
 /**
  * A page of `parts` (from branches), each branch read up to its cap of matches, ranked; with how many matches
  * each branch read (`cabang`: [branch, n] pairs; a branch that read its cap may have more, countSql says how
- * many). Parameters: the text, the viewer's account id, the number pattern (or null), the lower-cased text,
- * its words (lower-cased, space-separated, the excluded ones left out); each branch's cap; then limit and
- * offset. `q` is inlined where it is used (not materialized), so the planner sees the query's words and
+ * many). Parameters: q's (qOf); each branch's cap; then limit and offset. `q` is inlined where it is used (not materialized), so the planner sees the query's words and
  * estimates each branch from the column statistics.
  */
 const pageSql = (parts: ReturnType<typeof branches>, plain: boolean): string => `
@@ -102,7 +102,7 @@ export const pageRead = (parts: ReturnType<typeof branches>, params: readonly un
   const sql = pageSql(parts, ascii(params));
   let page = PAGES.get(sql);
   if (!page && PAGES.size < MAX_PAGE_SHAPES) {
-    PAGES.set(sql, (page = prepared('cari_halaman', ['text', 'int', 'text', 'text', 'text', ...parts.map(() => 'int'), 'int', 'int'], sql)));
+    PAGES.set(sql, (page = prepared('cari_halaman', [...Q_TYPES, ...parts.map(() => 'int'), 'int', 'int'], sql)));
   }
   return page ? preparedRead(page, params) : { sql, params };
 };
@@ -126,14 +126,14 @@ export const estimateRead = (parts: ReturnType<typeof branches>, head: readonly 
 });
 
 /**
- * Titles and snippets of a page's rows: pageSql's first five parameters, then the rows as a JSON array of
+ * Titles and snippets of a page's rows: q's parameters (qOf), then the rows as a JSON array of
  * { i (position), jenis, id, id_file, id_sub, sumber, penuh }. Prepared: every arm of TITLE is in it (a row
  * runs only its own, the others stop at their one-time filter), so its shape never changes, and its plan
  * (lookups by key) is made once per connection; planned on each call it cost as much as half its run.
  */
 export const SNIPPETS = prepared(
   'cari_potongan',
-  ['text', 'int', 'text', 'text', 'text', 'jsonb'],
+  [...Q_TYPES, 'jsonb'],
   `with ${qOf(false)},
   h as (select * from jsonb_to_recordset(?::jsonb) as h(i int, jenis text, id int, id_file uuid, id_sub int, sumber text, penuh boolean))
   select h.i, t.judul, t.nama_file,

@@ -7,10 +7,12 @@
 import type { Context } from '../../common/context.js';
 import { likeContains } from '../../common/paging.js';
 import { prepared, preparedRead, readBatch, type Read } from '../../common/read-batch.js';
+import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
+import { cariSaringSchema } from '../../rules/cari.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS, totalRead } from './cari.page.sql.js';
-import { branches, MAX_COUNTED, unreadableSql, type Branch } from './cari.sql.js';
+import { branches, MAX_COUNTED, unreadableSql, type Branch, type Saring } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
@@ -135,6 +137,13 @@ export class CariService {
   }
 
   private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[]): Promise<HalamanCari> {
+    const filters = validate(cariSaringSchema, { status: input.status, tanggalDari: input.tanggalDari, tanggalSampai: input.tanggalSampai });
+    const saring: Saring = {
+      sumber: input.sumber?.length ? new Set(input.sumber) : null,
+      status: filters.status !== null,
+      dari: filters.tanggalDari !== null,
+      sampai: filters.tanggalSampai !== null,
+    };
     const teks = normaliseQuery(input.teks ?? '');
     const kinds = new Set(input.jenis?.length ? allowed.filter((j) => input.jenis!.includes(j)) : allowed);
     if (!teks) return empty();
@@ -142,14 +151,15 @@ export class CariService {
     const halaman = Math.min(Math.max(Math.trunc(input.halaman ?? 1) || 1, 1), MAX_HALAMAN);
     const lower = teks.toLowerCase();
     const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
-    const parts = branches(scope, kinds, pola !== null);
+    const parts = branches(scope, kinds, pola !== null, saring);
     if (!parts.length) return empty();
     const uid = ctx.actor?.idUser ?? 0;
+    const filterValues = [filters.status ? `{${filters.status.join(',')}}` : null, filters.tanggalDari, filters.tanggalSampai];
     // the parameters every statement of the search starts with (the q of cari.page.sql.ts)
     const headOf = (text: string) => {
       const low = text.toLowerCase();
       const kata = (low.match(/(?<![-\p{L}\p{N}])[\p{L}\p{N}]+/gu) ?? []).join(' ');
-      return [text, uid, pola, low.slice(0, 100), kata];
+      return [text, uid, pola, low.slice(0, 100), kata, ...filterValues];
     };
     // how many matches a branch reads before ranking: a deeper page needs as many as it shows
     const capOf = (b: Branch) => Math.max(b.dokumen ? DOC_CANDIDATES : CANDIDATES, halaman * ukuran);
@@ -160,11 +170,11 @@ export class CariService {
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
     const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], capOf);
-    const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope);
+    const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope, saring);
     const reads: Read[] = [
       ...(hits.length ? [snippetsOf(hits, head)] : []),
       ...(truncated.length ? [estimateRead(truncated, head)] : []),
-      ...(unreadable ? [{ sql: unreadable, params: [uid] }] : []),
+      ...(unreadable ? [{ sql: unreadable, params: [uid, ...filterValues] }] : []),
     ];
     const answers = await readBatch(ctx.em, reads);
     const snippets = (hits.length ? answers.shift() : []) as Snippet[];

@@ -5,7 +5,7 @@
  * (cari.page.sql.ts ranks the union and pages it); counting stops at MAX_COUNTED. Values travel as the
  * columns of the one-row `q` (its `?` placeholders), never in the SQL text.
  */
-import { JenisCari } from './cari.types.js';
+import { JenisCari, SumberCari } from './cari.types.js';
 import type { Scope } from './cari.scope.js';
 
 /** Hits counted at most (a count past this shows as 1000). */
@@ -13,6 +13,7 @@ export const MAX_COUNTED = 1000;
 
 /** One kind's matches: the hit's columns (jenis, id, id_file, id_sub, sumber, pemilik, penuh), its rank, and where it is found. */
 export interface Branch {
+  sumber: SumberCari;
   cols: string;
   rank: string;
   from: string;
@@ -24,6 +25,25 @@ export interface Branch {
 
 type Mode = 'semua' | 'milik' | 'publik';
 
+/** Which filters a search has (`cari` input; their values are q's columns status, dari and sampai). */
+export interface Saring {
+  /** Only branches of these sources (null: every one). */
+  sumber: ReadonlySet<SumberCari> | null;
+  status: boolean;
+  dari: boolean;
+  sampai: boolean;
+}
+export const TANPA_SARING: Saring = { sumber: null, status: false, dari: false, sampai: false };
+/** Whether `s` reads agreements and contracts only: the other kinds have no status or start date. */
+export const kerjasamaSaja = (s: Saring): boolean => s.status || s.dari || s.sampai;
+
+/** The filters' conditions on agreement or contract `a`, each after an `and` (none: ''). */
+const kerjasamaSaring = (s: Saring, a: string): string =>
+  [s.status && `${a}.id_status = any(q.status)`, s.dari && `${a}.tgl_mulai >= q.dari`, s.sampai && `${a}.tgl_mulai <= q.sampai`]
+    .filter(Boolean)
+    .map((c) => ` and ${c}`)
+    .join('');
+
 const hit = (jenis: string, id: string, idFile: string, idSub: string, sumber: string, pemilik: string, penuh: string) =>
   `'${jenis}'::text as jenis, ${id} as id, ${idFile}::uuid as id_file, ${idSub}::int as id_sub, '${sumber}'::text as sumber, ${pemilik}::int as pemilik, ${penuh} as penuh`;
 
@@ -33,16 +53,16 @@ const NUMBER_MATCH = (a: string) => `(${a}.no_kontrak_cari like q.pola or lower(
  * Agreements or contracts: staff read every field of every row; a partner its own rows fully (found through
  * its account, an index) and the other active rows by their public fields; the public active rows' public fields.
  */
-const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: boolean): Branch[] => {
+const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: boolean, saring: Saring): Branch[] => {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
   const owner = table === 'mou' ? 't.id_mitra' : '(select m.id_mitra from mou m where m.id_mou = t.id_mou)';
   const own = table === 'mou' ? 't.id_mitra = q.uid' : 't.id_mou in (select m.id_mou from mou m where m.id_mitra = q.uid)';
-  const match = (v: string) => (numbers ? `(t.${v} @@ q.q or ${NUMBER_MATCH('t')})` : `t.${v} @@ q.q`);
+  const match = (v: string) => `${numbers ? `(t.${v} @@ q.q or ${NUMBER_MATCH('t')})` : `t.${v} @@ q.q`}${kerjasamaSaring(saring, 't')}`;
   const rank = (v: string) => `ts_rank(t.${v}, q.q)${numbers ? ` + case when ${NUMBER_MATCH('t')} then 1 else 0 end` : ''}`;
   // staff need no owner (cari.scope.ts allowedHit asks it only of a partner's hits): no lookup per row
-  const staf = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
+  const staf = { sumber: SumberCari.DATA, cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
   // public fields need no owner either (allowedHit lets every hit without `penuh` through)
-  const publik = { cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', 'null', 'false'), rank: rank('cari_publik') };
+  const publik = { sumber: SumberCari.DATA, cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', 'null', 'false'), rank: rank('cari_publik') };
   if (mode === 'semua') return [{ ...staf, from: `${table} t, q where ${match('cari_staf')}` }];
   const active = `${table} t, q where t.id_status = 1 and ${match('cari_publik')}`;
   if (mode === 'publik') return [{ ...publik, from: active }];
@@ -52,9 +72,15 @@ const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: 
   ];
 };
 
-const DOKUMEN_OWNER: Record<string, { jenis: JenisCari; join: string; owner: string }> = {
-  'mou.dokumen': { jenis: JenisCari.KESEPAKATAN, join: 'join mou p on p.id_mou = f.owner_id', owner: 'p.id_mitra' },
-  'pks.dokumen': { jenis: JenisCari.PERJANJIAN, join: 'join pks k on k.id_pks = f.owner_id join mou p on p.id_mou = k.id_mou', owner: 'p.id_mitra' },
+/** Each kind of document: its owner's kind, the owner joined to its file `f`, the owner's partner, and (agreements and contracts) the owner's table and alias. */
+const DOKUMEN_OWNER: Record<string, { jenis: JenisCari; join: string; owner: string; record?: { table: 'mou' | 'pks'; alias: string } }> = {
+  'mou.dokumen': { jenis: JenisCari.KESEPAKATAN, join: 'join mou p on p.id_mou = f.owner_id', owner: 'p.id_mitra', record: { table: 'mou', alias: 'p' } },
+  'pks.dokumen': {
+    jenis: JenisCari.PERJANJIAN,
+    join: 'join pks k on k.id_pks = f.owner_id join mou p on p.id_mou = k.id_mou',
+    owner: 'p.id_mitra',
+    record: { table: 'pks', alias: 'k' },
+  },
   'penjajagan.dokumen': { jenis: JenisCari.PENJAJAKAN, join: 'join penjajagan p on p.id_penjajagan = f.owner_id', owner: 'p.id_user' },
 };
 type DokumenKind = keyof typeof DOKUMEN_OWNER;
@@ -94,12 +120,13 @@ const dokumenBagian = (where: string) =>
  * which the planner does not see: such a plan read all 50,000 documents, 2 s). A document's owner need not
  * be checked: files are deleted with their owner, in its transaction (files.service).
  */
-const dokumenSemua = (kinds: DokumenKind[], match: string, byPart: boolean): Branch => {
+const dokumenSemua = (kinds: DokumenKind[], match: string, byPart: boolean, saring: Saring): Branch => {
   const file = (col: string) => `(select f.${col} from stored_file f where f.id = d.id_file)`;
   const jenis = `case ${file('owner_kind')} ${kinds.map((k) => `when '${k}' then '${DOKUMEN_OWNER[k]!.jenis}'`).join(' ')} end`;
   const some = kinds.length < Object.keys(DOKUMEN_OWNER).length ? ` and ${file('owner_kind')} in (${kinds.map((k) => `'${k}'`).join(', ')})` : '';
-  const where = `${match}${some}`;
+  const where = `${match}${some}${kerjasamaSaja(saring) ? ` and ${ownerSaring(kinds, saring)}` : ''}`;
   return {
+    sumber: SumberCari.DOKUMEN,
     cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber, null::int as pemilik, true as penuh`,
     rank: 'ts_rank(d.cari, q.q) * 0.9',
     from: byPart ? `${FENCED_Q} cross join lateral ${dokumenBagian(where)}` : `dokumen_teks d, ${FENCED_Q} where ${where}`,
@@ -108,13 +135,26 @@ const dokumenSemua = (kinds: DokumenKind[], match: string, byPart: boolean): Bra
   };
 };
 
+/** Whether the owner of document `d` (an agreement or contract, of `kinds`) passes the filters of `saring`. */
+const ownerSaring = (kinds: DokumenKind[], saring: Saring): string => {
+  const arms = kinds.flatMap((k) => {
+    const record = DOKUMEN_OWNER[k]!.record;
+    if (!record) return [];
+    const key = record.table === 'mou' ? 'id_mou' : 'id_pks';
+    return [`(f.owner_kind = '${k}' and exists (select 1 from ${record.table} t where t.${key} = f.owner_id${kerjasamaSaring(saring, 't')}))`];
+  });
+  return `exists (select 1 from stored_file f where f.id = d.id_file and (${arms.join(' or ') || 'false'}))`;
+};
+
 /** A partner's documents of one kind: found from its own records (an index), then their text. */
-const dokumenMilik = (kind: DokumenKind, match: string): Branch => {
-  const { jenis, join, owner } = DOKUMEN_OWNER[kind]!;
+const dokumenMilik = (kind: DokumenKind, match: string, saring: Saring): Branch => {
+  const { jenis, join, owner, record } = DOKUMEN_OWNER[kind]!;
+  const filters = kerjasamaSaja(saring) ? (record ? kerjasamaSaring(saring, record.alias) : ' and false') : '';
   return {
+    sumber: SumberCari.DOKUMEN,
     cols: hit(jenis, 'f.owner_id', 'f.id', 'null', 'DOKUMEN', owner, 'true'),
     rank: 'ts_rank(d.cari, q.q) * 0.9',
-    ...fenced((q) => `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, ${q} where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid`),
+    ...fenced((q) => `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, ${q} where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid${filters}`),
     dokumen: true,
   };
 };
@@ -123,9 +163,12 @@ const dokumenMilik = (kind: DokumenKind, match: string): Branch => {
  * The document branches of `scope` for the kinds of documents it may see (`kinds`, with its mode); `byPart`:
  * `match` is answered by the vectors' indexes (DOKUMEN_BAGIAN).
  */
-const dokumen = (seen: [DokumenKind, 'semua' | 'milik'][], match: string, byPart = false): Branch[] => {
+const dokumen = (seen: [DokumenKind, 'semua' | 'milik'][], match: string, saring: Saring, byPart = false): Branch[] => {
   const semua = seen.filter(([, mode]) => mode === 'semua').map(([k]) => k);
-  return [...(semua.length ? [dokumenSemua(semua, match, byPart)] : []), ...seen.filter(([, mode]) => mode === 'milik').map(([k]) => dokumenMilik(k, match))];
+  return [
+    ...(semua.length ? [dokumenSemua(semua, match, byPart, saring)] : []),
+    ...seen.filter(([, mode]) => mode === 'milik').map(([k]) => dokumenMilik(k, match, saring)),
+  ];
 };
 
 /** Which documents `scope` reads fully, of `kinds`. */
@@ -137,40 +180,54 @@ const dokumenSeen = (scope: Scope, kinds: ReadonlySet<JenisCari>): [DokumenKind,
   return seen;
 };
 
-/** What `scope` may find of `kinds`; `numbers`: the query has a number pattern (q.pola). */
-export const branches = (scope: Scope, kinds: ReadonlySet<JenisCari>, numbers: boolean): Branch[] => {
+/** The kinds `saring` lets a search read, of `kinds`. */
+const kindsOf = (kinds: ReadonlySet<JenisCari>, saring: Saring): ReadonlySet<JenisCari> =>
+  kerjasamaSaja(saring) ? new Set([...kinds].filter((k) => k === JenisCari.KESEPAKATAN || k === JenisCari.PERJANJIAN)) : kinds;
+
+/** What `scope` may find of `kinds` under the filters of `saring`; `numbers`: the query has a number pattern (q.pola). */
+export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: boolean, saring: Saring = TANPA_SARING): Branch[] => {
+  const kinds = kindsOf(asked, saring);
   const out: Branch[] = [];
-  if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) out.push(...kerjasama(JenisCari.KESEPAKATAN, 'mou', scope.mou, numbers));
-  if (scope.pks && kinds.has(JenisCari.PERJANJIAN)) out.push(...kerjasama(JenisCari.PERJANJIAN, 'pks', scope.pks, numbers));
+  if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) out.push(...kerjasama(JenisCari.KESEPAKATAN, 'mou', scope.mou, numbers, saring));
+  if (scope.pks && kinds.has(JenisCari.PERJANJIAN)) out.push(...kerjasama(JenisCari.PERJANJIAN, 'pks', scope.pks, numbers, saring));
   if (scope.penjajagan && kinds.has(JenisCari.PENJAJAKAN)) {
     const own = scope.penjajagan === 'milik' ? ' and p.id_user = q.uid' : '';
     const nomor = `lower(p.no_penjajagan) like q.pola`;
     out.push({
+      sumber: SumberCari.DATA,
       cols: hit('PENJAJAKAN', 'p.id_penjajagan', 'null', 'null', 'DATA', 'p.id_user', 'true'),
       rank: `ts_rank(p.cari, q.q)${numbers ? ` + case when ${nomor} then 1 else 0 end` : ''}`,
       from: `penjajagan p, q where ${numbers ? `(p.cari @@ q.q or ${nomor})` : 'p.cari @@ q.q'}${own}`,
     });
     const semua = scope.penjajagan === 'semua';
     out.push({
+      sumber: SumberCari.PESAN,
       cols: hit('PENJAJAKAN', 'c.id_penjajagan', 'null', 'c.id', 'PESAN', semua ? 'null' : 'p.id_user', 'true'),
       rank: 'ts_rank(c.cari, q.q) * 0.8',
       from: semua ? 'penjajagan_detail c, q where c.cari @@ q.q' : `penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan, q where c.cari @@ q.q${own}`,
     });
   }
   const simple = (jenis: JenisCari, table: string, key: string, where = '') =>
-    out.push({ cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', 'null', 'true'), rank: 'ts_rank(a.cari, q.q)', from: `${table} a, q where a.cari @@ q.q${where}` });
+    out.push({ sumber: SumberCari.DATA, cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', 'null', 'true'), rank: 'ts_rank(a.cari, q.q)', from: `${table} a, q where a.cari @@ q.q${where}` });
   if (kinds.has(JenisCari.KEGIATAN)) simple(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
   if (kinds.has(JenisCari.PARTNER)) simple(JenisCari.PARTNER, 'partner', 'id_partner');
   if (scope.skpd && kinds.has(JenisCari.SKPD)) simple(JenisCari.SKPD, 'skpd', 'id_skpd');
   // last: the count stops at MAX_COUNTED, and the records' small vectors reach it first
-  return [...out, ...dokumen(dokumenSeen(scope, kinds), 'd.cari @@ q.q', true)];
+  const all = [...out, ...dokumen(dokumenSeen(scope, kinds), 'd.cari @@ q.q', saring, true)];
+  return saring.sumber ? all.filter((b) => saring.sumber!.has(b.sumber)) : all;
 };
 
-/** Documents the viewer may read whose text is not (yet) readable, counted (the partial index dokumen_teks_belum). */
-export const unreadableSql = (scope: Scope): string => {
-  const parts = dokumen(dokumenSeen(scope, new Set(Object.values(JenisCari))), `d.status <> 'terbaca'`);
+/**
+ * Documents the viewer may read whose text is not (yet) readable, of any kind the filters let through,
+ * counted (the partial index dokumen_teks_belum). Parameters: the viewer's account id, then the filters'
+ * values (q's status, dari, sampai).
+ */
+export const unreadableSql = (scope: Scope, saring: Saring = TANPA_SARING): string => {
+  if (saring.sumber && !saring.sumber.has(SumberCari.DOKUMEN)) return '';
+  const parts = dokumen(dokumenSeen(scope, kindsOf(new Set(Object.values(JenisCari)), saring)), `d.status <> 'terbaca'`, saring);
   if (!parts.length) return '';
-  return `with q as (select ?::int as uid) select count(*)::int as n from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')}) u`;
+  return `with q as (select ?::int as uid, ?::int[] as status, ?::date as dari, ?::date as sampai)
+    select count(*)::int as n from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')}) u`;
 };
 
 /** At most a number of matches of each branch (a parameter per branch, in order), ranked (the rank is computed only for the rows read). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
-import { codeOf, ok } from '../../test/results.js';
+import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createPenjajagan } from '../penjajagan/testing.js';
 import { MAX_PAGE_SHAPES, preparedPageShapes } from './cari.page.sql.js';
 
@@ -195,6 +195,44 @@ describe('cari: search over records', () => {
     const snippet = (await cari('kebakaran')).items.find((i) => i.id === idMou && i.sumber === 'DATA')!.potongan.map((p) => p.teks).join('');
     expect(snippet).toContain('Budi Santoso');
     expect(snippet).not.toMatch(/·\s*-?\s*·/);
+  });
+
+  it('filters by where the words were found, and agreements and contracts by status and start date', async () => {
+    const lama = (await createMou(app, admin, mitraA.idUser, { judul: 'Kerja Sama Irigasi Pertanian', status: 1, tglMulai: '2025-03-01' })).idMou;
+    const proses = (await createMou(app, admin, mitraA.idUser, { judul: 'Kerja Sama Irigasi Sawah Tadah Hujan', status: 4, tglMulai: '2026-06-01' })).idMou;
+    const pks = (await createPks(app, admin, lama, { judul: 'Rencana Kerja Irigasi Tersier', status: 1, tglMulai: '2026-02-01' })).idPks;
+    const usulan = (await createPenjajagan(app, mitraA.token, { judul: 'Usulan Irigasi Tetes' })).idPenjajagan;
+    ok(await app.gql('mutation($id: Int!, $p: String!) { kirimPesan(idPenjajagan: $id, pesan: $p) { id } }', { id: ids.propA, p: 'Apakah irigasi termasuk?' }, mitraA.token));
+    await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Peresmian Irigasi Desa', 'irigasi', 'irigasi', 1, 'Admin')`);
+    const hits = (h: Halaman) => h.items.map((i) => `${i.jenis}:${i.sumber}:${i.id}`).sort();
+    const irigasi = (filters: Record<string, unknown>, token = admin) => cari('irigasi', token, filters);
+
+    expect(new Set((await irigasi({})).items.map((i) => i.jenis))).toEqual(new Set(['KESEPAKATAN', 'PERJANJIAN', 'PENJAJAKAN', 'KEGIATAN']));
+    // status and start date read agreements and contracts only
+    expect(hits(await irigasi({ status: [4] }))).toEqual([`KESEPAKATAN:DATA:${proses}`]);
+    expect(hits(await irigasi({ status: [1] }))).toEqual([`KESEPAKATAN:DATA:${lama}`, `PERJANJIAN:DATA:${pks}`]);
+    expect(hits(await irigasi({ tanggalDari: '2026-01-01' }))).toEqual([`KESEPAKATAN:DATA:${proses}`, `PERJANJIAN:DATA:${pks}`]);
+    expect(await irigasi({ tanggalSampai: '2025-12-31' })).toMatchObject({ total: 1, items: [{ jenis: 'KESEPAKATAN', id: lama }] });
+    expect(hits(await irigasi({ status: [1, 4], tanggalDari: '2026-01-01', jenis: ['PERJANJIAN'] }))).toEqual([`PERJANJIAN:DATA:${pks}`]);
+    // where the words were found
+    expect(hits(await irigasi({ sumber: ['PESAN'] }))).toEqual([`PENJAJAKAN:PESAN:${ids.propA}`]);
+    expect(hits(await irigasi({ sumber: ['DATA'], jenis: ['PENJAJAKAN'] }))).toEqual([`PENJAJAKAN:DATA:${usulan}`]);
+    // a partner: its own agreement in full; the public: active rows only
+    expect(hits(await irigasi({ status: [4] }, mitraA.token))).toEqual([`KESEPAKATAN:DATA:${proses}`]);
+    expect(hits(await irigasi({ status: [4] }, mitraB.token))).toEqual([]);
+    const publik = async (filters: Record<string, unknown>) => ok(await app.gql<{ cariPublik: Halaman }>(PUBLIK, { i: { teks: 'irigasi', ...filters } })).cariPublik;
+    expect(hits(await publik({ status: [4] }))).toEqual([]);
+    expect(hits(await publik({ tanggalDari: '2026-01-01' }))).toEqual([`PERJANJIAN:DATA:${pks}`]);
+
+    // bad filters: the export dialogs' messages, for both searches
+    const refused = async (filters: Record<string, unknown>, query = CARI, token: string | undefined = admin) => {
+      const r = await app.gql(query, { i: { teks: 'irigasi', ...filters } }, token);
+      expect(codeOf(r)).toBe('BAD_USER_INPUT');
+      return fieldsOf(r);
+    };
+    expect(await refused({ status: [9] })).toEqual({ status: 'Status tidak valid' });
+    expect(await refused({ tanggalDari: '2026-02-30' })).toEqual({ tanggalDari: 'Tgl. Dari harus berformat yyyy-MM-dd' });
+    expect(await refused({ tanggalDari: '2026-05-01', tanggalSampai: '2026-04-30' }, PUBLIK, undefined)).toEqual({ tanggalSampai: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
   });
 
   it('answers a page of a shape past the prepared ones as plain SQL, with the same hits', async () => {

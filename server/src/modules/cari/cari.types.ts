@@ -74,13 +74,28 @@ export class HalamanCari {
   belumTerbaca!: number;
 }
 
-@InputType({ description: 'What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, page.' })
+@InputType({ description: 'What to search: free text (quotes for phrases, `-` to exclude, `or`), kinds, filters, page.' })
 export class CariInput {
   @Field(() => String)
   teks!: string;
 
   @Field(() => [JenisCari], { nullable: true, description: 'Only these kinds (every kind the viewer may read by default).' })
   jenis?: JenisCari[] | null;
+
+  @Field(() => [SumberCari], { nullable: true, description: 'Only hits found there: DATA (the record\'s fields), DOKUMEN (the text of its documents), PESAN (a proposal\'s chat).' })
+  sumber?: SumberCari[] | null;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Only agreements and contracts (and their documents) of these statuses: 1 Aktif, 2 Tidak Aktif, 3 Baru, 4 Proses, 5 Revisi. The other kinds have none and are left out.',
+  })
+  status?: number[] | null;
+
+  @Field(() => String, { nullable: true, description: 'Only agreements and contracts (and their documents) starting (Tanggal) on or after this date, yyyy-MM-dd; the other kinds are left out.' })
+  tanggalDari?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only agreements and contracts (and their documents) starting on or before this date, yyyy-MM-dd; the other kinds are left out.' })
+  tanggalSampai?: string | null;
 
   @Field(() => Int, { nullable: true, defaultValue: 1 })
   halaman?: number;

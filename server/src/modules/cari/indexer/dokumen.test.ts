@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createMou } from '../../../test/kerjasama-fixtures.js';
+import { createMou, createPks } from '../../../test/kerjasama-fixtures.js';
 import { docx } from '../../../test/office-files.js';
 import { ok } from '../../../test/results.js';
 import { gqlUpload, type TestFile } from '../../../test/uploads.js';
@@ -156,6 +156,41 @@ describe('cari: the text inside documents', () => {
       return out;
     });
     plans.forEach((plan, k) => expect(plan, `part ${k}`).toContain(`dokumen_teks_cari_${k}`));
+  });
+
+  it('filters documents by their agreement\'s or contract\'s status and start date, and by where the words were found', async () => {
+    /** A document of `ownerKind` `ownerId` with `teks` (indexed, or not readable). */
+    const stored = async (ownerKind: string, ownerId: number, teks: string, status = 'terbaca') =>
+      (await app.sql(`with f as (
+          insert into stored_file (id, owner_kind, owner_id, original_name, mime, ext, size, sha256, content)
+          values (gen_random_uuid(), $1, $2, 'lampiran.pdf', 'application/pdf', 'pdf', 4, repeat('0', 64), '\\x25504446') returning id
+        ) insert into dokumen_teks (id_file, status, metode, teks, alasan, diindeks)
+        select id, $3::text, case when $3::text = 'terbaca' then 'teks' end, $4, case when $3::text <> 'terbaca' then 'Berkas PDF rusak atau tidak dapat dibuka' end, now() from f
+        returning id_file`, [ownerKind, ownerId, status, teks]))[0].id_file as string;
+    const aktif = (await createMou(app, admin, mitra.idUser, { judul: 'Kerja Sama Kelautan', status: 1, tglMulai: '2024-05-01' })).idMou;
+    const pks = (await createPks(app, admin, aktif, { judul: 'Rencana Kerja Kelautan', status: 2, tglMulai: '2025-03-01' })).idPks;
+    const TEKS = 'Pembangunan pelabuhan perikanan tangkap';
+    const ofAktif = await stored('mou.dokumen', aktif, TEKS);
+    const ofBaru = await stored('mou.dokumen', idMou, TEKS);
+    const ofPks = await stored('pks.dokumen', pks, TEKS);
+    await stored('mou.dokumen', aktif, '', 'tidak_terbaca');
+    const search = async (filters: Record<string, unknown>, token = admin) => {
+      const r = ok(await app.gql(CARI, { i: { teks: 'pelabuhan perikanan', ...filters } }, token)).cari as { total: number; belumTerbaca: number; items: { jenis: string; sumber: string; idFile: string }[] };
+      return { ...r, files: r.items.map((i) => i.idFile).sort() };
+    };
+    expect((await search({})).files).toEqual([ofAktif, ofBaru, ofPks].sort());
+    expect((await search({ status: [1] })).files).toEqual([ofAktif]);
+    expect((await search({ status: [2, 3] })).files).toEqual([ofBaru, ofPks].sort());
+    expect((await search({ tanggalSampai: '2024-12-31' })).files).toEqual([ofAktif]);
+    expect((await search({ tanggalDari: '2025-01-01', tanggalSampai: '2025-12-31' }))).toMatchObject({ total: 1, files: [ofPks] });
+    // a filter of agreements and contracts counts their unreadable documents only
+    expect((await search({ status: [1] })).belumTerbaca).toBe(1);
+    expect((await search({ sumber: ['DATA'] }))).toMatchObject({ files: [], belumTerbaca: 0 });
+    expect((await search({ sumber: ['DOKUMEN'], status: [2] })).items).toMatchObject([{ jenis: 'PERJANJIAN', sumber: 'DOKUMEN', idFile: ofPks }]);
+    // the partner of both agreements: its own documents, filtered the same way
+    expect((await search({ status: [2] }, mitra.token)).files).toEqual([ofPks]);
+    expect((await search({ tanggalSampai: '2024-12-31' }, mitra.token)).files).toEqual([ofAktif]);
+    expect((await search({ status: [1] }, other.token)).files).toEqual([]);
   });
 
   it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {
