@@ -7,11 +7,13 @@
 // and then waits for the next second, so a run "at 80%" is a run at 100% for 0.8 s of every second and its
 // p99 is the saturated one. autocannon finds the maximum; this measures the latency at a given rate.
 import http from 'node:http';
+import { BROWSER_HEADERS } from './load.mjs';
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-export const constantRate = ({ url, method = 'GET', headers = {}, body, bodyFor, rate, duration, warmup = 1 }) =>
-  new Promise((resolve) => {
+export const constantRate = ({ url, method = 'GET', headers: own = {}, body, bodyFor, rate, duration, warmup = 1 }) => {
+  const headers = { ...BROWSER_HEADERS, ...own };
+  return new Promise((resolve) => {
     const u = new URL(url);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
     const latencies = [];
@@ -80,3 +82,4 @@ export const constantRate = ({ url, method = 'GET', headers = {}, body, bodyFor,
       }
     }, 1);
   });
+};

@@ -12,12 +12,15 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** What every browser sends with a request: the answers come compressed, as the app's users get them. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /**
  * autocannon options for a scenario: { url, method, headers, body }, or `bodyFor(n)` for a body that
  * differs on every request (e.g. a variable the query ignores, so each request misses the response cache).
  */
 const target = (scenario) => {
-  const base = { url: scenario.url, method: scenario.method ?? 'GET', headers: scenario.headers, body: scenario.body };
+  const base = { url: scenario.url, method: scenario.method ?? 'GET', headers: { ...BROWSER_HEADERS, ...scenario.headers }, body: scenario.body };
   if (!scenario.bodyFor) return base;
   const url = new URL(scenario.url);
   let n = 0;

@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { API_BROTLI } from './compress.js';
 import { KEEP_ALIVE_MS } from './server.js';
 
 interface Reply {
@@ -219,6 +221,38 @@ describe('GraphQL over HTTP: malformed requests', () => {
     const caddy = /^\s*keepalive (\d+)s$/m.exec(readFileSync(fileURLToPath(new URL('../../../deploy/Caddyfile', import.meta.url)), 'utf8'));
     expect(caddy, 'deploy/Caddyfile sets its idle timeout to the app').not.toBeNull();
     expect(KEEP_ALIVE_MS).toBeGreaterThan(Number(caddy![1]) * 1000);
+  });
+
+  it('packs an API answer for a client that accepts it, at the fastest level, and not a small one or for a client that does not', async () => {
+    const raw = (encoding: string | null, query = '{ __type(name: "Query") { fields { name description } } }') =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const headers = { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) };
+        const req = request(`${app.url}/graphql`, { method: 'POST', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ query }));
+      });
+    const plain = await raw(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(2000);
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-length': String(br.bytes.length) });
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(plain.bytes.toString());
+    const quality = (q: number) => brotliCompressSync(plain.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: q } });
+    expect(API_BROTLI.params[constants.BROTLI_PARAM_QUALITY]).toBe(1);
+    expect(br.bytes.equals(quality(1))).toBe(true);
+    expect(br.bytes.equals(quality(4))).toBe(false);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(plain.bytes.toString());
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
+    const small = await raw('br', '{ __typename }');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString())).toEqual({ data: { __typename: 'Query' } });
   });
 
   it('answers a health check', async () => {

@@ -5,7 +5,6 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -25,6 +24,7 @@ import { denialAuditPlugin } from './audit-denials.js';
 import { inputGuardPlugin } from './input-guard.js';
 import { SessionSockets } from './websocket.js';
 import { accessLog } from './access-log.js';
+import { compressAnswers } from './compress.js';
 import { serveGraphqlWs } from './graphql-ws.js';
 import { publicDataTopics } from '../common/events.js';
 import { createEventBus } from './event-bus.js';
@@ -191,12 +191,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   app.use(accessLog(log, (url) => /^\/(healthz|livez|readyz|metrics)(\?|$)/.test(url)));
   app.use(metrics.httpMiddleware(), tracing.middleware);
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config.peta.origin), crossOriginEmbedderPolicy: false }));
-  // Text answers (the client's JS, CSS and HTML, JSON) compressed for clients that accept it: the public
-  // entry is ~3× smaller over the wire (brotli or gzip), which mobile visitors feel most. Images and
-  // documents are left alone (not compressible types); a client that accepts no encoding skips the
-  // middleware altogether.
-  const compress = compression();
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use(compressAnswers());
 
   app.get('/healthz', async (_req, res) => {
     try {
