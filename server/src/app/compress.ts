@@ -20,6 +20,8 @@ const packOnEnd = (res: Response, encoding: 'br' | 'gzip'): void => {
     const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof bodyEncoding === 'string' ? (bodyEncoding as BufferEncoding) : 'utf8') : chunk;
     if (!Buffer.isBuffer(body) || body.length < MIN_BYTES) return end(...args);
     const packed = encoding === 'br' ? brotliCompressSync(body, API_BROTLI) : gzipSync(body, API_GZIP);
+    // again: an answer from the shared GET cache brings the Vary header of the first client's answer
+    res.vary('Accept-Encoding');
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', packed.length);
     const callback = args.find((a) => typeof a === 'function');

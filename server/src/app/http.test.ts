@@ -255,6 +255,31 @@ describe('GraphQL over HTTP: malformed requests', () => {
     expect(JSON.parse(small.bytes.toString())).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it('packs a public answer kept by the shared GET cache for each client, saying it varies by Accept-Encoding', async () => {
+    const [{ id_kegiatan: id }] = await app.sql(
+      `insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Kerja Bakti', 'ringkas', repeat('<p>Warga membersihkan saluran air.</p>', 80), 1, 'Admin') returning id_kegiatan`,
+    );
+    const url = `${app.url}/graphql?query=${encodeURIComponent(`{ kegiatanPublikDetail(idKegiatan: ${id}) { judul isi } }`)}`;
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const req = request(url, { headers: { 'apollo-require-preflight': '1', ...(encoding ? { 'accept-encoding': encoding } : {}) } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // the first client accepts no encoding: the answer kept says it varies by Accept only
+    const first = await get(null);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.bytes.length).toBeGreaterThan(2000);
+    const kept = await get('br');
+    expect(kept.headers).toMatchObject({ 'content-encoding': 'br', age: expect.any(String) });
+    expect(String(kept.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(kept.bytes).toString()).toBe(first.bytes.toString());
+  });
+
   it('answers a health check', async () => {
     const res = await fetch(`${app.url}/healthz`);
     expect(res.status).toBe(200);
