@@ -278,6 +278,10 @@ describe('GraphQL over HTTP: malformed requests', () => {
     expect(kept.headers).toMatchObject({ 'content-encoding': 'br', age: expect.any(String) });
     expect(String(kept.headers.vary)).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(kept.bytes).toString()).toBe(first.bytes.toString());
+    // a legacy *.php answer is an API answer too
+    const legacy = await fetch(`${app.url}/api/front/read_kegiatan.php`, { headers: { 'accept-encoding': 'br' } });
+    expect(legacy.headers.get('content-encoding')).toBe('br');
+    expect(await legacy.json()).toMatchObject({ success: true, data: [expect.objectContaining({ judul: 'Kerja Bakti' })] });
   });
 
   it('answers a health check', async () => {
