@@ -86,6 +86,7 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
   it('Ctrl+K, type, a snippet from inside the PDF, open the record', async () => {
     onTestFailed(() => console.log(server.output()));
     const { page } = b;
+    await page.setViewportSize({ width: 1366, height: 800 });
     await login(page, server.url);
     // the header (and its shortcut) is there once the admin layout has rendered
     await visible(page.getByRole('button', { name: 'Cari', exact: true }));

@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
+import { periodeUrut, tanggalFormatMessage } from './laporan.js';
 import { MOU_STATUSES } from './mou.js';
 
 const tanggal = (label: string) =>
   z
     .string()
     .trim()
-    .refine((s) => s === '' || isIsoDate(s), `${label} harus berformat yyyy-MM-dd`)
+    .refine((s) => s === '' || isIsoDate(s), tanggalFormatMessage(label))
     .nullish()
     .transform((s) => s || null);
 
@@ -24,8 +25,4 @@ export const cariSaringSchema = z
     tanggalDari: tanggal('Tgl. Dari'),
     tanggalSampai: tanggal('Tgl. Sampai'),
   })
-  .superRefine((v, ctx) => {
-    if (v.tanggalDari && v.tanggalSampai && v.tanggalSampai < v.tanggalDari) {
-      ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
-    }
-  });
+  .superRefine(periodeUrut);

@@ -3,12 +3,22 @@ import { isIsoDate } from './dates.js';
 
 export const LAPORAN_RANGE_MESSAGE = 'Tgl. Dari - Tgl. Sampai tidak boleh kosong';
 
+/** The message of a date not written yyyy-MM-dd (or not in the calendar). */
+export const tanggalFormatMessage = (label: string): string => `${label} harus berformat yyyy-MM-dd`;
+
+/** A period's end before its start: the message on Tgl. Sampai (for a superRefine of `tanggalDari`/`tanggalSampai`). */
+export const periodeUrut = (v: { tanggalDari: string | null; tanggalSampai: string | null }, ctx: z.RefinementCtx): void => {
+  if (v.tanggalDari && v.tanggalSampai && v.tanggalSampai < v.tanggalDari) {
+    ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
+  }
+};
+
 const rangeEnd = (label: string) =>
   z
     .string({ error: LAPORAN_RANGE_MESSAGE })
     .trim()
     .min(1, LAPORAN_RANGE_MESSAGE)
-    .refine(isIsoDate, `${label} harus berformat yyyy-MM-dd`);
+    .refine(isIsoDate, tanggalFormatMessage(label));
 
 /**
  * A report's filter (the export dialogs): a date range (yyyy-MM-dd) is required; one of `statuses` and a
@@ -32,8 +42,4 @@ export const laporanFilterSchema = (statuses: readonly number[], judulMax: numbe
         .nullish()
         .transform((v) => v || null),
     })
-    .superRefine((v, ctx) => {
-      if (v.tanggalSampai < v.tanggalDari) {
-        ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
-      }
-    });
+    .superRefine(periodeUrut);

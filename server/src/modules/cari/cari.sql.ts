@@ -33,9 +33,8 @@ export interface Saring {
   dari: boolean;
   sampai: boolean;
 }
-export const TANPA_SARING: Saring = { sumber: null, status: false, dari: false, sampai: false };
 /** Whether `s` reads agreements and contracts only: the other kinds have no status or start date. */
-export const kerjasamaSaja = (s: Saring): boolean => s.status || s.dari || s.sampai;
+const kerjasamaSaja = (s: Saring): boolean => s.status || s.dari || s.sampai;
 
 /** The filters' conditions on agreement or contract `a`, each after an `and` (none: ''). */
 const kerjasamaSaring = (s: Saring, a: string): string =>
@@ -44,8 +43,11 @@ const kerjasamaSaring = (s: Saring, a: string): string =>
     .map((c) => ` and ${c}`)
     .join('');
 
-const hit = (jenis: string, id: string, idFile: string, idSub: string, sumber: string, pemilik: string, penuh: string) =>
-  `'${jenis}'::text as jenis, ${id} as id, ${idFile}::uuid as id_file, ${idSub}::int as id_sub, '${sumber}'::text as sumber, ${pemilik}::int as pemilik, ${penuh} as penuh`;
+/** A hit's columns, and its source (`sumber`) for the filter: the one value both are written from. */
+const hit = (jenis: string, id: string, idFile: string, idSub: string, sumber: SumberCari, pemilik: string, penuh: string): Pick<Branch, 'sumber' | 'cols'> => ({
+  sumber,
+  cols: `'${jenis}'::text as jenis, ${id} as id, ${idFile}::uuid as id_file, ${idSub}::int as id_sub, '${sumber}'::text as sumber, ${pemilik}::int as pemilik, ${penuh} as penuh`,
+});
 
 const NUMBER_MATCH = (a: string) => `(${a}.no_kontrak_cari like q.pola or lower(${a}.no_mitra) like q.pola)`;
 
@@ -60,9 +62,9 @@ const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: 
   const match = (v: string) => `${numbers ? `(t.${v} @@ q.q or ${NUMBER_MATCH('t')})` : `t.${v} @@ q.q`}${kerjasamaSaring(saring, 't')}`;
   const rank = (v: string) => `ts_rank(t.${v}, q.q)${numbers ? ` + case when ${NUMBER_MATCH('t')} then 1 else 0 end` : ''}`;
   // staff need no owner (cari.scope.ts allowedHit asks it only of a partner's hits): no lookup per row
-  const staf = { sumber: SumberCari.DATA, cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
+  const staf = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
   // public fields need no owner either (allowedHit lets every hit without `penuh` through)
-  const publik = { sumber: SumberCari.DATA, cols: hit(jenis, `t.${key}`, 'null', 'null', 'DATA', 'null', 'false'), rank: rank('cari_publik') };
+  const publik = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, 'null', 'false'), rank: rank('cari_publik') };
   if (mode === 'semua') return [{ ...staf, from: `${table} t, q where ${match('cari_staf')}` }];
   const active = `${table} t, q where t.id_status = 1 and ${match('cari_publik')}`;
   if (mode === 'publik') return [{ ...publik, from: active }];
@@ -127,7 +129,8 @@ const dokumenSemua = (kinds: DokumenKind[], match: string, byPart: boolean, sari
   const where = `${match}${some}${kerjasamaSaja(saring) ? ` and ${ownerSaring(kinds, saring)}` : ''}`;
   return {
     sumber: SumberCari.DOKUMEN,
-    cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, 'DOKUMEN'::text as sumber, null::int as pemilik, true as penuh`,
+    // the kind is the owner's (a case over its file), so not hit()'s literal
+    cols: `${jenis} as jenis, ${file('owner_id')} as id, d.id_file as id_file, null::int as id_sub, '${SumberCari.DOKUMEN}'::text as sumber, null::int as pemilik, true as penuh`,
     rank: 'ts_rank(d.cari, q.q) * 0.9',
     from: byPart ? `${FENCED_Q} cross join lateral ${dokumenBagian(where)}` : `dokumen_teks d, ${FENCED_Q} where ${where}`,
     estimateFrom: `dokumen_teks d, q where ${where}`,
@@ -151,8 +154,7 @@ const dokumenMilik = (kind: DokumenKind, match: string, saring: Saring): Branch 
   const { jenis, join, owner, record } = DOKUMEN_OWNER[kind]!;
   const filters = kerjasamaSaja(saring) ? (record ? kerjasamaSaring(saring, record.alias) : ' and false') : '';
   return {
-    sumber: SumberCari.DOKUMEN,
-    cols: hit(jenis, 'f.owner_id', 'f.id', 'null', 'DOKUMEN', owner, 'true'),
+    ...hit(jenis, 'f.owner_id', 'f.id', 'null', SumberCari.DOKUMEN, owner, 'true'),
     rank: 'ts_rank(d.cari, q.q) * 0.9',
     ...fenced((q) => `dokumen_teks d join stored_file f on f.id = d.id_file ${join}, ${q} where f.owner_kind = '${kind}' and ${match} and ${owner} = q.uid${filters}`),
     dokumen: true,
@@ -185,7 +187,7 @@ const kindsOf = (kinds: ReadonlySet<JenisCari>, saring: Saring): ReadonlySet<Jen
   kerjasamaSaja(saring) ? new Set([...kinds].filter((k) => k === JenisCari.KESEPAKATAN || k === JenisCari.PERJANJIAN)) : kinds;
 
 /** What `scope` may find of `kinds` under the filters of `saring`; `numbers`: the query has a number pattern (q.pola). */
-export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: boolean, saring: Saring = TANPA_SARING): Branch[] => {
+export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: boolean, saring: Saring): Branch[] => {
   const kinds = kindsOf(asked, saring);
   const out: Branch[] = [];
   if (scope.mou && kinds.has(JenisCari.KESEPAKATAN)) out.push(...kerjasama(JenisCari.KESEPAKATAN, 'mou', scope.mou, numbers, saring));
@@ -194,21 +196,19 @@ export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: b
     const own = scope.penjajagan === 'milik' ? ' and p.id_user = q.uid' : '';
     const nomor = `lower(p.no_penjajagan) like q.pola`;
     out.push({
-      sumber: SumberCari.DATA,
-      cols: hit('PENJAJAKAN', 'p.id_penjajagan', 'null', 'null', 'DATA', 'p.id_user', 'true'),
+      ...hit(JenisCari.PENJAJAKAN, 'p.id_penjajagan', 'null', 'null', SumberCari.DATA, 'p.id_user', 'true'),
       rank: `ts_rank(p.cari, q.q)${numbers ? ` + case when ${nomor} then 1 else 0 end` : ''}`,
       from: `penjajagan p, q where ${numbers ? `(p.cari @@ q.q or ${nomor})` : 'p.cari @@ q.q'}${own}`,
     });
     const semua = scope.penjajagan === 'semua';
     out.push({
-      sumber: SumberCari.PESAN,
-      cols: hit('PENJAJAKAN', 'c.id_penjajagan', 'null', 'c.id', 'PESAN', semua ? 'null' : 'p.id_user', 'true'),
+      ...hit(JenisCari.PENJAJAKAN, 'c.id_penjajagan', 'null', 'c.id', SumberCari.PESAN, semua ? 'null' : 'p.id_user', 'true'),
       rank: 'ts_rank(c.cari, q.q) * 0.8',
       from: semua ? 'penjajagan_detail c, q where c.cari @@ q.q' : `penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan, q where c.cari @@ q.q${own}`,
     });
   }
   const simple = (jenis: JenisCari, table: string, key: string, where = '') =>
-    out.push({ sumber: SumberCari.DATA, cols: hit(jenis, `a.${key}`, 'null', 'null', 'DATA', 'null', 'true'), rank: 'ts_rank(a.cari, q.q)', from: `${table} a, q where a.cari @@ q.q${where}` });
+    out.push({ ...hit(jenis, `a.${key}`, 'null', 'null', SumberCari.DATA, 'null', 'true'), rank: 'ts_rank(a.cari, q.q)', from: `${table} a, q where a.cari @@ q.q${where}` });
   if (kinds.has(JenisCari.KEGIATAN)) simple(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
   if (kinds.has(JenisCari.PARTNER)) simple(JenisCari.PARTNER, 'partner', 'id_partner');
   if (scope.skpd && kinds.has(JenisCari.SKPD)) simple(JenisCari.SKPD, 'skpd', 'id_skpd');
@@ -222,7 +222,7 @@ export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: b
  * counted (the partial index dokumen_teks_belum). Parameters: the viewer's account id, then the filters'
  * values (q's status, dari, sampai).
  */
-export const unreadableSql = (scope: Scope, saring: Saring = TANPA_SARING): string => {
+export const unreadableSql = (scope: Scope, saring: Saring): string => {
   if (saring.sumber && !saring.sumber.has(SumberCari.DOKUMEN)) return '';
   const parts = dokumen(dokumenSeen(scope, kindsOf(new Set(Object.values(JenisCari)), saring)), `d.status <> 'terbaca'`, saring);
   if (!parts.length) return '';
