@@ -19,7 +19,7 @@ import { DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import type { PolicyActor } from '@rules/policy';
 import { useCariQuery } from '../../generated/hooks';
 import type { CariQuery, SumberCari } from '../../generated/graphql';
-import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf } from './cariLinks';
+import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf, totalText } from './cariLinks';
 import { Potongan } from './Potongan';
 
 type Hit = CariQuery['cari']['items'][number];
@@ -142,7 +142,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                 </section>
               ))}
               {result && result.total > result.items.length && (
-                <p className={styles.note}>Menampilkan {result.items.length} dari {result.total >= 1000 ? 'lebih dari 1000' : result.total} hasil; perjelas kata yang dicari.</p>
+                <p className={styles.note}>Menampilkan {result.items.length} dari {totalText(result.total, result.totalPerkiraan)} hasil; perjelas kata yang dicari.</p>
               )}
               {result && result.belumTerbaca > 0 && (
                 <p className={styles.note}>{result.belumTerbaca} dokumen belum dapat dibaca (mis. hasil pindaian), isinya belum ikut dicari.</p>

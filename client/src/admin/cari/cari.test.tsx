@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { documentLink, linkOf } from './cariLinks';
+import { documentLink, linkOf, totalText } from './cariLinks';
 import { Potongan } from './Potongan';
 
 const hit = { id: 7, judul: 'Air & "Bersih"' };
@@ -24,5 +24,11 @@ describe('global search pieces', () => {
     expect(linkOf({ ...hit, jenis: 'KEGIATAN' }, partner)).toBe('/kegiatan/7');
     expect(documentLink('/files/a/naskah.pdf?sig=1', 'naskah.pdf', '"air bersih" -sampah')).toBe('/files/a/naskah.pdf?sig=1#search=air%20bersih');
     expect(documentLink('/files/a/rab.xlsx', 'rab.xlsx', 'air')).toBe('/files/a/rab.xlsx');
+  });
+
+  it('tells the total as the server gives it: exact, about, or more than 1000', () => {
+    expect(totalText(37, false)).toBe('37');
+    expect(totalText(440, true)).toBe('sekitar 440');
+    expect(totalText(1000, true)).toBe('lebih dari 1000');
   });
 });

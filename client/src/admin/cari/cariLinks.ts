@@ -45,3 +45,7 @@ const wordsOf = (teks: string): string =>
 /** A document link that opens the PDF viewer at the searched words. */
 export const documentLink = (urlFile: string, namaFile: string | null | undefined, teks: string): string =>
   /\.pdf$/i.test(namaFile ?? '') ? `${urlFile}#search=${encodeURIComponent(wordsOf(teks))}` : urlFile;
+
+/** How many hits there are, as the server tells it: 1000 means that many or more; an estimate is "about". */
+export const totalText = (total: number, perkiraan: boolean): string =>
+  total >= 1000 ? 'lebih dari 1000' : perkiraan ? `sekitar ${total}` : String(total);

@@ -5,7 +5,7 @@
  * only when a branch read its cap; the title and a ts_headline snippet of the page's rows only.
  */
 import { prepared, preparedRead, type Prepared, type Read } from '../../common/read-batch.js';
-import { countSql, hitsSql, type branches } from './cari.sql.js';
+import { hitsSql, type branches } from './cari.sql.js';
 
 /** Marks around matched words in ts_headline (removed from the source text first, so never spoofed). */
 export const MARK_START = '\u27E6';
@@ -74,7 +74,7 @@ const ascii = (params: readonly unknown[]) => /^[\x20-\x7e]*$/.test(String(param
 
 /**
  * A page of `parts` (from branches), each branch read up to its cap of matches, ranked; with how many matches
- * each branch read (`cabang`: [branch, n] pairs; a branch that read its cap may have more, countSql says how
+ * each branch read (`cabang`: [branch, n] pairs; a branch that read its cap may have more, estimateRead says about how
  * many). Parameters: q's (qOf); each branch's cap; then limit and offset. `q` is inlined where it is used (not materialized), so the planner sees the query's words and
  * estimates each branch from the column statistics.
  */
@@ -109,12 +109,6 @@ export const pageRead = (parts: ReturnType<typeof branches>, params: readonly un
 
 /** For the rest of the statement's transaction: prepared statements are planned for their values each time. */
 export const PLAN_EACH_TIME = `set_config('plan_cache_mode', 'force_custom_plan', true)`;
-
-/** How many matches `parts` has, up to MAX_COUNTED (`head`: q's values). */
-export const totalRead = (parts: ReturnType<typeof branches>, head: readonly unknown[], upTo?: number): Read => ({
-  sql: `with ${qOf(ascii(head))} ${countSql(parts, upTo)}`,
-  params: head,
-});
 
 /**
  * The planner's row estimate of branches together (`head`: q's values), from each branch's statistics: the

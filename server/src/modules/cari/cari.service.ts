@@ -11,7 +11,7 @@ import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
 import { cariSaringSchema } from '../../rules/cari.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
-import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS, totalRead } from './cari.page.sql.js';
+import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS } from './cari.page.sql.js';
 import { branches, MAX_COUNTED, unreadableSql, type Branch, type Saring } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
@@ -109,19 +109,37 @@ const corrected = (words: Nearest[]): string | null => {
   return changed ? out.join(' ') : null;
 };
 
-/** Of the branches' reads ([branch, n]): those that read their cap (they may have more), and how many the others read in all. */
+/**
+ * Of the branches' reads ([branch, n]): those that read their cap (they may have more), how many the others
+ * read in all (`exact`), and how many the capped ones read (`atLeast`: they have that many for certain).
+ */
 const tally = (parts: Branch[], read: [number, number][], capOf: (b: Branch) => number) => {
   const n = new Map(read);
   const truncated = parts.filter((b, i) => (n.get(i) ?? 0) >= capOf(b));
-  const exact = parts.reduce((sum, b, i) => (truncated.includes(b) ? sum : sum + (n.get(i) ?? 0)), 0);
-  return { truncated, exact };
+  const sum = (capped: boolean) => parts.reduce((s, b, i) => (truncated.includes(b) === capped ? s + (n.get(i) ?? 0) : s), 0);
+  return { truncated, exact: sum(false), atLeast: sum(true) };
 };
+
+/** Two significant figures: an estimate shown as 437 would claim a precision it does not have. */
+export const roughly = (n: number): number => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 1);
+  return Math.round(n / step) * step;
+};
+
+/**
+ * The total told (at most MAX_COUNTED): what was read, exactly, when no branch read its cap (`atLeast` null).
+ * Otherwise the capped branches add the planner's estimate from their statistics, never less than they read:
+ * counting a common word's matches built a bitmap of every one of them (~2.7 ms, as much as the rest of a
+ * public search) for a number shown as "about".
+ */
+export const totalOf = (exact: number, atLeast: number | null, estimate: number): number =>
+  Math.min(MAX_COUNTED, exact + (atLeast === null ? 0 : Math.max(atLeast, roughly(estimate))));
 
 /** The titles and snippets of a page's hits (`head`: the parameters every statement of the search starts with). */
 const snippetsOf = (hits: Hit[], head: unknown[]): Read =>
   preparedRead(SNIPPETS, [...head, JSON.stringify(hits.map(({ jenis, id, id_file, id_sub, sumber, penuh }, i) => ({ i, jenis, id, id_file, id_sub, sumber, penuh })))]);
 
-const empty = (): HalamanCari => ({ items: [], total: 0, mirip: false, belumTerbaca: 0 });
+const empty = (): HalamanCari => ({ items: [], total: 0, totalPerkiraan: false, mirip: false, belumTerbaca: 0 });
 
 export class CariService {
   constructor(private readonly files: FilesService) {}
@@ -169,7 +187,7 @@ export class CariService {
     const { hits, head, mirip } = await this.find(ctx, parts, page, headOf, teks, mayCorrect);
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
-    const { truncated, exact } = tally(parts, hits[0]?.cabang ?? [], capOf);
+    const { truncated, exact, atLeast } = tally(parts, hits[0]?.cabang ?? [], capOf);
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope, saring);
     const reads: Read[] = [
       ...(hits.length ? [snippetsOf(hits, head)] : []),
@@ -180,11 +198,11 @@ export class CariService {
     const snippets = (hits.length ? answers.shift() : []) as Snippet[];
     const estimate = truncated.length ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
     const belumTerbaca = unreadable ? (answers.shift() as { n: number }[])[0]!.n : 0;
-    const total = exact + (truncated.length ? await this.count(ctx, truncated, head, estimate, MAX_COUNTED - exact) : 0);
+    const total = totalOf(exact, truncated.length ? atLeast : null, estimate);
     const byRow = new Map(snippets.map((x) => [x.i, x]));
     const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
-    return { items, total: Math.min(total, MAX_COUNTED), mirip, belumTerbaca };
+    return { items, total, totalPerkiraan: truncated.length > 0, mirip, belumTerbaca };
   }
 
   /**
@@ -210,18 +228,6 @@ export class CariService {
     const again = headOf(koreksi);
     const found = (await readBatch(ctx.em, [settings, page(again)])).at(-1) as Hit[];
     return { hits: found, head: again, mirip: found.length > 0 };
-  }
-
-  /**
-   * The matches of branches that read their cap, up to `upTo`: counted (the scan stops there, records first:
-   * their vectors are small) unless the planner expects at least twice that many; then there are that many
-   * for certain enough, and the count (a bitmap of every match of a common word, 15–30 ms) is skipped.
-   */
-  private async count(ctx: Context, parts: Branch[], head: unknown[], estimate: number, upTo: number): Promise<number> {
-    if (upTo <= 0) return 0;
-    if (estimate >= 2 * upTo) return upTo;
-    const [[counted]] = await readBatch<[{ count: number }[]]>(ctx.em, [totalRead(parts, head, upTo)]);
-    return counted!.count;
   }
 
   private item(ctx: Context, r: Row): HasilCari {

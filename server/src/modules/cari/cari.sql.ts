@@ -2,13 +2,13 @@
  * The search in SQL: one branch per kind (and per document owner), each already limited to the rows the
  * viewer may read (the same rules as rules/policy.ts, see cari.scope.ts). A branch reads at most `cap` of its
  * matches before they are ranked, so a word found in 300,000 rows costs as much as one found in 300
- * (cari.page.sql.ts ranks the union and pages it); counting stops at MAX_COUNTED. Values travel as the
+ * (cari.page.sql.ts ranks the union and pages it); totals stop at MAX_COUNTED. Values travel as the
  * columns of the one-row `q` (its `?` placeholders), never in the SQL text.
  */
 import { JenisCari, SumberCari } from './cari.types.js';
 import type { Scope } from './cari.scope.js';
 
-/** Hits counted at most (a count past this shows as 1000). */
+/** The largest total told (a total past this shows as 1000). */
 export const MAX_COUNTED = 1000;
 
 /** One kind's matches: the hit's columns (jenis, id, id_file, id_sub, sumber, pemilik, penuh), its rank, and where it is found. */
@@ -212,7 +212,6 @@ export const branches = (scope: Scope, asked: ReadonlySet<JenisCari>, numbers: b
   if (kinds.has(JenisCari.KEGIATAN)) simple(JenisCari.KEGIATAN, 'kegiatan', 'id_kegiatan', scope.kegiatan === 'publik' ? ' and a.status = 1' : '');
   if (kinds.has(JenisCari.PARTNER)) simple(JenisCari.PARTNER, 'partner', 'id_partner');
   if (scope.skpd && kinds.has(JenisCari.SKPD)) simple(JenisCari.SKPD, 'skpd', 'id_skpd');
-  // last: the count stops at MAX_COUNTED, and the records' small vectors reach it first
   const all = [...out, ...dokumen(dokumenSeen(scope, kinds), 'd.cari @@ q.q', saring, true)];
   return saring.sumber ? all.filter((b) => saring.sumber!.has(b.sumber)) : all;
 };
@@ -233,7 +232,3 @@ export const unreadableSql = (scope: Scope, saring: Saring): string => {
 /** At most a number of matches of each branch (a parameter per branch, in order), ranked (the rank is computed only for the rows read). */
 export const hitsSql = (parts: Branch[]): string =>
   parts.map((b, i) => `(select ${b.cols}, ${b.rank} as r, ${i} as b from ${b.from} limit ?)`).join('\nunion all\n');
-
-/** How many matches there are, up to `upTo`: the scan stops there, nothing is ranked. */
-export const countSql = (parts: Branch[], upTo = MAX_COUNTED): string =>
-  `select count(*)::int as count from (${parts.map((b) => `select 1 from ${b.from}`).join('\nunion all\n')} limit ${upTo}) c`;

@@ -4,8 +4,9 @@ import { createMou, createPks } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createPenjajagan } from '../penjajagan/testing.js';
 import { MAX_PAGE_SHAPES, preparedPageShapes } from './cari.page.sql.js';
+import { roughly, totalOf } from './cari.service.js';
 
-const FIELDS = 'total mirip belumTerbaca items { jenis id judul sumber idFile namaFile potongan { teks sorot } }';
+const FIELDS = 'total totalPerkiraan mirip belumTerbaca items { jenis id judul sumber idFile namaFile potongan { teks sorot } }';
 const CARI = `query($i: CariInput!) { cari(input: $i) { ${FIELDS} } }`;
 const PUBLIK = `query($i: CariInput!) { cariPublik(input: $i) { ${FIELDS} } }`;
 
@@ -18,6 +19,7 @@ interface Hit {
 }
 interface Halaman {
   total: number;
+  totalPerkiraan: boolean;
   mirip: boolean;
   belumTerbaca: number;
   items: Hit[];
@@ -148,27 +150,47 @@ describe('cari: search over records', () => {
     expect(found(await cari('rapat tertutup'), 'KEGIATAN')).toEqual([ids.kegiatanDraft]);
   });
 
-  it('counts the matches past what a branch reads, and pages through them without a repeat', async () => {
+  it('totals what it read exactly, estimates past it (never below what was read), and pages without a repeat', async () => {
     const insert = (n: number, from: number) =>
       app.sql(`insert into mou (id_mitra, mitra, tgl_mulai, tgl_berakhir, judul, deskripsi, no_kontrak, no_mitra, nama_ttd_mitra, jabatan_ttd_mitra, nama_ttd, jabatan_ttd, keterangan, id_status)
         select ${mitraA.idUser}, 'Mitra ' || g, date '2024-01-01', date '2028-01-01', 'Normalisasi Waduk Kota ' || g, 'Pengerukan waduk', 'W/' || g, 'MW-' || g,
           'Direktur', 'Direktur', 'Wali Kota', 'Wali Kota', '-', 1 from generate_series(${from}, ${from + n - 1}) g`);
     await insert(150, 1);
     await app.sql('analyze mou');
-    // a kind read whole (one contract) adds what it read; the agreements, read up to their cap, are counted
+    // a kind read whole (one contract) adds what it read exactly; the agreements, read up to their cap (100, or
+    // as many as the page needs), are estimated: at least what was read, about the planner's 150
     await createPks(app, admin, ids.beasiswa, { judul: 'Rencana Pemeliharaan Waduk', noKontrak: 'PKS-WADUK-01' });
     const seen = new Set<number>();
+    const read = [100, 100, 150];
     for (const halaman of [1, 2, 3, 4]) {
       const h = await cari('waduk', admin, { ukuran: 50, halaman });
-      expect(h.total).toBe(151);
+      if (halaman === 4) expect(h).toMatchObject({ total: 151, totalPerkiraan: false });
+      else {
+        expect(h.totalPerkiraan).toBe(true);
+        expect(h.total).toBeGreaterThanOrEqual(1 + read[halaman - 1]!);
+        expect(h.total).toBeLessThanOrEqual(200);
+      }
       for (const id of found(h, 'KESEPAKATAN')) seen.add(id);
     }
     expect(seen.size).toBe(150);
-    expect((await publik('waduk')).total).toBe(151);
+    const pub = await publik('waduk');
+    expect(pub.totalPerkiraan).toBe(true);
+    expect(pub.total).toBeGreaterThanOrEqual(101);
+    expect(pub.total).toBeLessThanOrEqual(200);
     // more matches than MAX_COUNTED: the total says 1000
     await insert(2400, 151);
     await app.sql('analyze mou');
-    expect((await cari('waduk')).total).toBe(1000);
+    expect(await cari('waduk')).toMatchObject({ total: 1000, totalPerkiraan: true });
+    // a word of a few rows: exact
+    expect(await cari('pemeliharaan')).toMatchObject({ total: 1, totalPerkiraan: false });
+  });
+
+  it('tells an estimate to two significant figures, never below what was read nor above 1000', () => {
+    expect([0, 7, 96, 149, 437, 1234, 2550].map(roughly)).toEqual([0, 7, 96, 150, 440, 1200, 2600]);
+    expect(totalOf(37, null, 5000)).toBe(37);
+    expect(totalOf(1, 100, 437)).toBe(441);
+    expect(totalOf(1, 130, 40)).toBe(131);
+    expect(totalOf(20, 100, 5000)).toBe(1000);
   });
 
   it('the public search reads active rows and public fields only; cari itself needs a session', async () => {

@@ -64,8 +64,14 @@ export class HalamanCari {
   @Field(() => [HasilCari])
   items!: HasilCari[];
 
-  @Field(() => Int, { description: 'Hits in total (at most 1000 are counted).' })
+  @Field(() => Int, {
+    description:
+      'Hits in total, at most 1000 (1000: that many or more). Exact unless `totalPerkiraan`: then at least the hits read and about the index statistics\' estimate, to two significant figures.',
+  })
   total!: number;
+
+  @Field(() => Boolean, { description: 'The total is an estimate: there were more matches than were read and ranked. Page on until a page comes back short.' })
+  totalPerkiraan!: boolean;
 
   @Field(() => Boolean, { description: 'No exact hit: these are the hits of the nearest words of titles (typo tolerance).' })
   mirip!: boolean;
