@@ -28,6 +28,23 @@ export const askedFields = (info: GraphQLResolveInfo, child: string): Set<string
 };
 
 /**
+ * Whether the query asks `name` of the field being resolved (through fragments; directives are not
+ * evaluated, so a field under `@skip` counts).
+ */
+export const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return walk(s.selectionSet);
+      if (seen.has(s.name.value)) return false;
+      seen.add(s.name.value);
+      return walk(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => walk(node.selectionSet));
+};
+
+/**
  * What a list must load of an entity for the GraphQL fields asked of its items (the entity being also the
  * GraphQL type): the primary key, each asked field that is a property, and the properties that `derived`
  * names for computed fields (getters, relation-based field resolvers). Undefined — the whole entity — when

@@ -144,17 +144,20 @@ const empty = (): HalamanCari => ({ items: [], total: 0, totalPerkiraan: false, 
 export class CariService {
   constructor(private readonly files: FilesService) {}
 
-  /** A search as the request's viewer (signed in: cari:read checked by the resolver). */
-  cari(ctx: Context, input: CariInput): Promise<HalamanCari> {
-    return this.run(ctx, scopeFor(ctx.actor), input, Object.values(JenisCari));
+  /**
+   * A search as the request's viewer (signed in: cari:read checked by the resolver). Without `withTotal`
+   * the total past what was read is not estimated (it says only what was read).
+   */
+  cari(ctx: Context, input: CariInput, withTotal = true): Promise<HalamanCari> {
+    return this.run(ctx, scopeFor(ctx.actor), input, Object.values(JenisCari), withTotal);
   }
 
   /** The public site's search: active agreements and contracts (public fields), published news, partners. */
-  cariPublik(ctx: Context, input: CariInput): Promise<HalamanCari> {
-    return this.run({ ...ctx, actor: null }, PUBLIC_SCOPE, input, PUBLIC_KINDS);
+  cariPublik(ctx: Context, input: CariInput, withTotal = true): Promise<HalamanCari> {
+    return this.run({ ...ctx, actor: null }, PUBLIC_SCOPE, input, PUBLIC_KINDS, withTotal);
   }
 
-  private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[]): Promise<HalamanCari> {
+  private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[], withTotal: boolean): Promise<HalamanCari> {
     const filters = validate(cariSaringSchema, { status: input.status, tanggalDari: input.tanggalDari, tanggalSampai: input.tanggalSampai });
     const saring: Saring = {
       sumber: input.sumber?.length ? new Set(input.sumber) : null,
@@ -188,15 +191,16 @@ export class CariService {
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
     const { truncated, exact, atLeast } = tally(parts, hits[0]?.cabang ?? [], capOf);
+    const estimated = withTotal && truncated.length > 0;
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope, saring);
     const reads: Read[] = [
       ...(hits.length ? [snippetsOf(hits, head)] : []),
-      ...(truncated.length ? [estimateRead(truncated, head)] : []),
+      ...(estimated ? [estimateRead(truncated, head)] : []),
       ...(unreadable ? [{ sql: unreadable, params: [uid, ...filterValues] }] : []),
     ];
     const answers = await readBatch(ctx.em, reads);
     const snippets = (hits.length ? answers.shift() : []) as Snippet[];
-    const estimate = truncated.length ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
+    const estimate = estimated ? (answers.shift() as Estimate[])[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'] : 0;
     const belumTerbaca = unreadable ? (answers.shift() as { n: number }[])[0]!.n : 0;
     const total = totalOf(exact, truncated.length ? atLeast : null, estimate);
     const byRow = new Map(snippets.map((x) => [x.i, x]));

@@ -1,7 +1,8 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { asksField } from '../../common/selection.js';
 import { subscribeFor } from '../../common/subscribe-for.js';
 import type { Context } from '../../common/context.js';
 import { PageInput, PageOf } from '../../common/paging.js';
@@ -20,23 +21,6 @@ import {
 import { PenjajaganService } from './penjajagan.service.js';
 import { PenjajaganChatService } from './penjajagan-chat.service.js';
 import type { Ability } from '../../rules/policy.js';
-
-/**
- * Whether the query asks `name` of the field being resolved (through fragments; directives are not
- * evaluated, so a field under `@skip` counts).
- */
-const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode | undefined): boolean =>
-    (set?.selections ?? []).some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === name;
-      if (s.kind === Kind.INLINE_FRAGMENT) return walk(s.selectionSet);
-      if (seen.has(s.name.value)) return false;
-      seen.add(s.name.value);
-      return walk(info.fragments[s.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => walk(node.selectionSet));
-};
 
 const PenjajaganPage = PageOf(Penjajagan, 'Penjajagan');
 const PenjajaganSkpdPage = PageOf(Skpd, 'PenjajaganSkpd');
