@@ -46,7 +46,36 @@ const useStyles = makeStyles({
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold },
   link: { color: tokens.colorBrandForegroundLink, textDecoration: 'underline', overflowWrap: 'anywhere' },
   note: { color: tokens.colorNeutralForeground3, margin: 0 },
+  more: { alignSelf: 'flex-start' },
 });
+
+/** Hits per page: the API's default, which the dialog asks for. */
+const PAGE = 20;
+
+/**
+ * The next page of the same search, appended ("Tampilkan lebih banyak"): offered while a full page came last,
+ * fewer hits are shown than the total tells, and the hits are not those of corrected words (which were
+ * searched for the first page only). `key` names the search: a new one starts over.
+ */
+const useMore = (result: CariQuery['cari'] | undefined, key: string, fetchPage: (halaman: number) => Promise<number>) => {
+  const [loading, setLoading] = useState(false);
+  const [ended, setEnded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = !!result && !result.mirip && ended !== key && result.items.length % PAGE === 0 && result.items.length < result.total;
+  const load = async () => {
+    setLoading(true);
+    setFailed(null);
+    try {
+      if ((await fetchPage(result!.items.length / PAGE + 1)) < PAGE) setEnded(key);
+    } catch {
+      setFailed(key);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { shown: shown || loading, loading, failed: failed === key, load };
+};
+
 
 /** The words once typing pauses (a query per pause, not per key). */
 const useSettled = (value: string, ms = 250): string => {
@@ -91,12 +120,15 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   const [teks, setTeks] = useState('');
   const [sumber, setSumber] = useState<SumberCari | 'SEMUA'>('SEMUA');
   const settled = useSettled(teks.trim());
-  const { data, loading, error } = useCariQuery({
-    variables: { input: { teks: settled, sumber: sumber === 'SEMUA' ? null : [sumber] } },
-    skip: !settled,
-    fetchPolicy: 'network-only',
-  });
+  const input = { teks: settled, sumber: sumber === 'SEMUA' ? null : [sumber] };
+  const { data, loading, error, fetchMore } = useCariQuery({ variables: { input }, skip: !settled, fetchPolicy: 'network-only' });
   const result = settled ? data?.cari : undefined;
+  const more = useMore(result, `${settled}|${sumber}`, (halaman) =>
+    fetchMore({
+      variables: { input: { ...input, halaman } },
+      updateQuery: (prev, { fetchMoreResult }) => ({ cari: { ...fetchMoreResult.cari, items: [...prev.cari.items, ...fetchMoreResult.cari.items] } }),
+    }).then((r) => r.data?.cari.items.length ?? 0),
+  );
   const groups = JENIS_ORDER.map((jenis) => ({ jenis, hits: result?.items.filter((h) => h.jenis === jenis) ?? [] })).filter((g) => g.hits.length);
   const first = result?.items.map((h) => linkOf(h, actor)).find(Boolean);
 
@@ -144,6 +176,12 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
               {result && result.total > result.items.length && (
                 <p className={styles.note}>Menampilkan {result.items.length} dari {totalText(result.total, result.totalPerkiraan)} hasil; perjelas kata yang dicari.</p>
               )}
+              {more.shown && (
+                <Button className={styles.more} appearance="secondary" disabled={more.loading} icon={more.loading ? <Spinner size="tiny" /> : undefined} onClick={more.load}>
+                  {more.loading ? 'Memuat…' : 'Tampilkan lebih banyak'}
+                </Button>
+              )}
+              {more.failed && <p className={styles.note}>Hasil berikutnya gagal dimuat, silakan coba lagi.</p>}
               {result && result.belumTerbaca > 0 && (
                 <p className={styles.note}>{result.belumTerbaca} dokumen belum dapat dibaca (mis. hasil pindaian), isinya belum ikut dicari.</p>
               )}
