@@ -3,7 +3,8 @@
  * fields do not; Ctrl+K opens the search, typing the word shows the document hit with the word highlighted
  * from inside the PDF, and the hit opens the agreement's list filtered to it. "/" opens the search too, and the
  * dialog fits a 390 px phone. On the public agreement page, a word of the description (not of the title) is
- * found under the title search, at 390 and 1366 px. Screenshots go to $E2E_SHOTS (default: <tmp>/kerjasama-shots).
+ * found under the title search, at 390 and 1366 px. More agencies of one word than a page holds: the dialog shows
+ * the next page under the first. Screenshots go to $E2E_SHOTS (default: <tmp>/kerjasama-shots).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,6 +76,10 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
       if (Date.now() > deadline) throw new Error('the PDF was not indexed within 60 s');
       await new Promise((r) => setTimeout(r, 300));
     }
+    // more agencies of one word than a page holds (20): the dialog offers the next page
+    for (let i = 1; i <= 23; i++) {
+      await gql(server.url, 'mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', { i: { kode: 9000 + i, skpd: `Dinas Hidroponik Kota ${i}`, status: 1 } }, admin);
+    }
     b = await launchBrowser();
   }, 180_000);
 
@@ -127,6 +132,29 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
     expect(box!.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(SHOTS, 'cari-390.png') });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('shows the next page of hits under the first at 390 px', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${server.url}/admin/beranda`);
+    await visible(page.getByRole('button', { name: 'Cari', exact: true }));
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pencarian' });
+    await dialog.getByRole('searchbox').fill('hidroponik');
+    const group = dialog.getByRole('region', { name: 'Instansi' });
+    await visible(dialog.getByText('Menampilkan 20 dari 23 hasil; perjelas kata yang dicari.'), 20_000);
+    expect(await group.getByRole('listitem').count()).toBe(20);
+    const more = dialog.getByRole('button', { name: 'Tampilkan lebih banyak' });
+    await more.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'cari-lagi-390.png') });
+    await more.click();
+    await expect.poll(() => group.getByRole('listitem').count(), { timeout: 20_000 }).toBe(23);
+    expect(await more.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: path.join(SHOTS, 'cari-lagi-2-390.png') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

@@ -42,10 +42,14 @@ describe('the search dialog', () => {
     expect(screen.getByText('Menampilkan 20 dari 45 hasil; perjelas kata yang dicari.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     expect(await group.findByRole('link', { name: 'Kerja Sama Air Bersih 40' })).toBeTruthy();
+    // the first hit that came has the focus: the keyboard goes on from there
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Kerja Sama Air Bersih 21'));
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     expect(await group.findByRole('link', { name: 'Kerja Sama Air Bersih 45' })).toBeTruthy();
     expect(group.getAllByRole('listitem')).toHaveLength(45);
+    // the button is gone with the last page; the focus is not lost with it
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Kerja Sama Air Bersih 41'));
   });
 
   it('stops when a page comes back short of an estimated total', async () => {
@@ -54,6 +58,7 @@ describe('the search dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tampilkan lebih banyak' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Memuat…' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Tampilkan lebih banyak' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Kata yang dicari' }));
     expect(group.getAllByRole('listitem')).toHaveLength(20);
   });
 

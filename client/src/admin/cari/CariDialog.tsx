@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalS, fontWeight: tokens.fontWeightSemibold },
   link: { color: tokens.colorBrandForegroundLink, textDecoration: 'underline', overflowWrap: 'anywhere' },
   note: { color: tokens.colorNeutralForeground3, margin: 0 },
-  more: { alignSelf: 'flex-start' },
+  more: { alignSelf: 'flex-start', flexShrink: 0 },
 });
 
 /** Hits per page: the API's default, which the dialog asks for. */
@@ -55,9 +55,15 @@ const PAGE = 20;
 /**
  * The next page of the same search, appended ("Tampilkan lebih banyak"): offered while a full page came last,
  * fewer hits are shown than the total tells, and the hits are not those of corrected words (which were
- * searched for the first page only). `key` names the search: a new one starts over.
+ * searched for the first page only). `key` names the search: a new one starts over. `onLoaded` hears how many
+ * hits came (the button may go, and the focus with it).
  */
-const useMore = (result: CariQuery['cari'] | undefined, key: string, fetchPage: (halaman: number) => Promise<number>) => {
+const useMore = (
+  result: CariQuery['cari'] | undefined,
+  key: string,
+  fetchPage: (halaman: number) => Promise<number>,
+  onLoaded: (added: number) => void,
+) => {
   const [loading, setLoading] = useState(false);
   const [ended, setEnded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -65,8 +71,11 @@ const useMore = (result: CariQuery['cari'] | undefined, key: string, fetchPage: 
   const load = async () => {
     setLoading(true);
     setFailed(null);
+    const before = result!.items.length;
     try {
-      if ((await fetchPage(result!.items.length / PAGE + 1)) < PAGE) setEnded(key);
+      const added = await fetchPage(before / PAGE + 1);
+      if (added < PAGE) setEnded(key);
+      onLoaded(added);
     } catch {
       setFailed(key);
     } finally {
@@ -75,7 +84,6 @@ const useMore = (result: CariQuery['cari'] | undefined, key: string, fetchPage: 
   };
   return { shown: shown || loading, loading, failed: failed === key, load };
 };
-
 
 /** The words once typing pauses (a query per pause, not per key). */
 const useSettled = (value: string, ms = 250): string => {
@@ -87,11 +95,11 @@ const useSettled = (value: string, ms = 250): string => {
   return settled;
 };
 
-const HitRow = ({ hit, actor, teks, onOpen }: { hit: Hit; actor: PolicyActor | null; teks: string; onOpen: () => void }) => {
+const HitRow = ({ hit, at, actor, teks, onOpen }: { hit: Hit; at: number; actor: PolicyActor | null; teks: string; onOpen: () => void }) => {
   const styles = useStyles();
   const link = linkOf(hit, actor);
   return (
-    <li className={styles.hit}>
+    <li className={styles.hit} data-hit={at} tabIndex={-1}>
       <span className={styles.title}>
         {link ? (
           <RouterLink className={styles.link} to={link} onClick={onOpen}>
@@ -123,12 +131,35 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   const input = { teks: settled, sumber: sumber === 'SEMUA' ? null : [sumber] };
   const { data, loading, error, fetchMore } = useCariQuery({ variables: { input }, skip: !settled, fetchPolicy: 'network-only' });
   const result = settled ? data?.cari : undefined;
-  const more = useMore(result, `${settled}|${sumber}`, (halaman) =>
-    fetchMore({
-      variables: { input: { ...input, halaman } },
-      updateQuery: (prev, { fetchMoreResult }) => ({ cari: { ...fetchMoreResult.cari, items: [...prev.cari.items, ...fetchMoreResult.cari.items] } }),
-    }).then((r) => r.data?.cari.items.length ?? 0),
+  const searchRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // after "Tampilkan lebih banyak" the first hit that came gets the focus (the button may be gone), once shown;
+  // the search box when none came
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null || !result || result.items.length <= at) return;
+    focusAt.current = null;
+    const row = resultsRef.current?.querySelector<HTMLElement>(`[data-hit="${at}"]`);
+    (row?.querySelector<HTMLElement>('a') ?? row)?.focus();
+  }, [result]);
+  const more = useMore(
+    result,
+    `${settled}|${sumber}`,
+    (halaman) => {
+      focusAt.current = (halaman - 1) * PAGE;
+      return fetchMore({
+        variables: { input: { ...input, halaman } },
+        updateQuery: (prev, { fetchMoreResult }) => ({ cari: { ...fetchMoreResult.cari, items: [...prev.cari.items, ...fetchMoreResult.cari.items] } }),
+      }).then((r) => r.data?.cari.items.length ?? 0);
+    },
+    (added) => {
+      if (added) return;
+      focusAt.current = null;
+      searchRef.current?.focus();
+    },
   );
+  const at = new Map(result?.items.map((h, i) => [h, i]));
   const groups = JENIS_ORDER.map((jenis) => ({ jenis, hits: result?.items.filter((h) => h.jenis === jenis) ?? [] })).filter((g) => g.hits.length);
   const first = result?.items.map((h) => linkOf(h, actor)).find(Boolean);
 
@@ -139,6 +170,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
           <DialogTitle action={<Button appearance="subtle" aria-label="Tutup" icon={<DismissRegular />} onClick={onClose} />}>Cari</DialogTitle>
           <DialogContent className={styles.content}>
             <SearchBox
+              ref={searchRef}
               autoFocus
               value={teks}
               aria-label="Kata yang dicari"
@@ -158,7 +190,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                 </Tab>
               ))}
             </TabList>
-            <div className={styles.results} aria-live="polite" aria-busy={loading}>
+            <div ref={resultsRef} className={styles.results} aria-live="polite" aria-busy={loading}>
               {loading && <Spinner size="tiny" label="Mencari…" />}
               {error && <p className={styles.note}>Pencarian gagal, silakan coba lagi.</p>}
               {result && !result.items.length && <p className={styles.note}>Tidak ada hasil untuk “{settled}”.</p>}
@@ -168,7 +200,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                   <h3 className={styles.groupTitle}>{JENIS_LABEL[g.jenis]}</h3>
                   <ul className={styles.group}>
                     {g.hits.map((h) => (
-                      <HitRow key={`${h.jenis}-${h.id}-${h.sumber}-${h.idFile ?? ''}`} hit={h} actor={actor} teks={settled} onOpen={onClose} />
+                      <HitRow key={`${h.jenis}-${h.id}-${h.sumber}-${h.idFile ?? ''}`} hit={h} at={at.get(h)!} actor={actor} teks={settled} onOpen={onClose} />
                     ))}
                   </ul>
                 </section>
