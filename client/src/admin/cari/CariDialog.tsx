@@ -21,6 +21,7 @@ import { useCariQuery } from '../../generated/hooks';
 import type { CariQuery, SumberCari } from '../../generated/graphql';
 import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf, totalText } from './cariLinks';
 import { Potongan } from './Potongan';
+import { PAGE, useMore } from './useMore';
 
 type Hit = CariQuery['cari']['items'][number];
 
@@ -48,42 +49,6 @@ const useStyles = makeStyles({
   note: { color: tokens.colorNeutralForeground3, margin: 0 },
   more: { alignSelf: 'flex-start', flexShrink: 0 },
 });
-
-/** Hits per page: the API's default, which the dialog asks for. */
-const PAGE = 20;
-
-/**
- * The next page of the same search, appended ("Tampilkan lebih banyak"): offered while a full page came last,
- * fewer hits are shown than the total tells, and the hits are not those of corrected words (which were
- * searched for the first page only). `key` names the search: a new one starts over. `onLoaded` hears how many
- * hits came (the button may go, and the focus with it).
- */
-const useMore = (
-  result: CariQuery['cari'] | undefined,
-  key: string,
-  fetchPage: (halaman: number) => Promise<number>,
-  onLoaded: (added: number) => void,
-) => {
-  const [loading, setLoading] = useState(false);
-  const [ended, setEnded] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = !!result && !result.mirip && ended !== key && result.items.length % PAGE === 0 && result.items.length < result.total;
-  const load = async () => {
-    setLoading(true);
-    setFailed(null);
-    const before = result!.items.length;
-    try {
-      const added = await fetchPage(before / PAGE + 1);
-      if (added < PAGE) setEnded(key);
-      onLoaded(added);
-    } catch {
-      setFailed(key);
-    } finally {
-      setLoading(false);
-    }
-  };
-  return { shown: shown || loading, loading, failed: failed === key, load };
-};
 
 /** The words once typing pauses (a query per pause, not per key). */
 const useSettled = (value: string, ms = 250): string => {
