@@ -136,9 +136,9 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('shows the next page of hits under the first at 390 px', async () => {
+  it.each([390, 1366])('shows the next page of hits under the first (%i px)', async (width) => {
     const { page } = b;
-    await page.setViewportSize({ width: 390, height: 800 });
+    await page.setViewportSize({ width, height: 800 });
     await page.goto(`${server.url}/admin/beranda`);
     await visible(page.getByRole('button', { name: 'Cari', exact: true }));
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -149,12 +149,12 @@ describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => 
     expect(await group.getByRole('listitem').count()).toBe(20);
     const more = dialog.getByRole('button', { name: 'Tampilkan lebih banyak' });
     await more.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS, 'cari-lagi-390.png') });
+    await page.screenshot({ path: path.join(SHOTS, `cari-lagi-${width}.png`) });
     await more.click();
     await expect.poll(() => group.getByRole('listitem').count(), { timeout: 20_000 }).toBe(23);
     expect(await more.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: path.join(SHOTS, 'cari-lagi-2-390.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: path.join(SHOTS, `cari-lagi-2-${width}.png`) });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });

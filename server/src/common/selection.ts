@@ -1,6 +1,22 @@
 import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
+/** Each field selected in `set`, with its own selection, through fragments and inline fragments (each fragment once). */
+const eachField = (info: GraphQLResolveInfo, set: SelectionSetNode | undefined, onto: (name: string, sub: SelectionSetNode | undefined) => void): void => {
+  const seen = new Set<string>();
+  const walk = (s: SelectionSetNode | undefined): void => {
+    for (const sel of s?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) onto(sel.name.value, sel.selectionSet);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+      else if (!seen.has(sel.name.value)) {
+        seen.add(sel.name.value);
+        walk(info.fragments[sel.name.value]?.selectionSet);
+      }
+    }
+  };
+  walk(set);
+};
+
 /**
  * The names of the fields a query asks of `child` (e.g. `items` of a page) under the field being resolved,
  * through fragments and inline fragments. Directives are not evaluated: a field under `@skip` still
@@ -8,40 +24,19 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
  */
 export const askedFields = (info: GraphQLResolveInfo, child: string): Set<string> => {
   const asked = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode | undefined, onto: (name: string, sub: SelectionSetNode | undefined) => void): void => {
-    for (const s of set?.selections ?? []) {
-      if (s.kind === Kind.FIELD) onto(s.name.value, s.selectionSet);
-      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, onto);
-      else if (!seen.has(s.name.value)) {
-        seen.add(s.name.value);
-        walk(info.fragments[s.name.value]?.selectionSet, onto);
-      }
-    }
-  };
   for (const node of info.fieldNodes) {
-    walk(node.selectionSet, (name, sub) => {
-      if (name === child) walk(sub, (field) => asked.add(field));
+    eachField(info, node.selectionSet, (name, sub) => {
+      if (name === child) eachField(info, sub, (field) => asked.add(field));
     });
   }
   return asked;
 };
 
-/**
- * Whether the query asks `name` of the field being resolved (through fragments; directives are not
- * evaluated, so a field under `@skip` counts).
- */
+/** Whether the query asks `name` of the field being resolved (through fragments; a field under `@skip` counts). */
 export const asksField = (info: GraphQLResolveInfo, name: string): boolean => {
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode | undefined): boolean =>
-    (set?.selections ?? []).some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === name;
-      if (s.kind === Kind.INLINE_FRAGMENT) return walk(s.selectionSet);
-      if (seen.has(s.name.value)) return false;
-      seen.add(s.name.value);
-      return walk(info.fragments[s.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => walk(node.selectionSet));
+  let asked = false;
+  for (const node of info.fieldNodes) eachField(info, node.selectionSet, (field) => (asked ||= field === name));
+  return asked;
 };
 
 /**

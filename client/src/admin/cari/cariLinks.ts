@@ -1,3 +1,4 @@
+import { CARI_TOTAL_MAX } from '@rules/cari-total';
 import { isPartner } from '@rules/levels';
 import { can, type PolicyActor } from '@rules/policy';
 import { kerjasamaSayaTautan } from '@rules/tahapan';
@@ -46,6 +47,6 @@ const wordsOf = (teks: string): string =>
 export const documentLink = (urlFile: string, namaFile: string | null | undefined, teks: string): string =>
   /\.pdf$/i.test(namaFile ?? '') ? `${urlFile}#search=${encodeURIComponent(wordsOf(teks))}` : urlFile;
 
-/** How many hits there are, as the server tells it: 1000 means that many or more; an estimate is "about". */
+/** How many hits there are, as the server tells it: CARI_TOTAL_MAX means that many or more; an estimate is "about". */
 export const totalText = (total: number, perkiraan: boolean): string =>
-  total >= 1000 ? 'lebih dari 1000' : perkiraan ? `sekitar ${total}` : String(total);
+  total >= CARI_TOTAL_MAX ? `lebih dari ${CARI_TOTAL_MAX}` : perkiraan ? `sekitar ${total}` : String(total);

@@ -10,9 +10,10 @@ import { prepared, preparedRead, readBatch, type Read } from '../../common/read-
 import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
 import { cariSaringSchema } from '../../rules/cari.js';
+import { CARI_TOTAL_MAX } from '../../rules/cari-total.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS } from './cari.page.sql.js';
-import { branches, MAX_COUNTED, unreadableSql, type Branch, type Saring } from './cari.sql.js';
+import { branches, unreadableSql, type Branch, type Saring } from './cari.sql.js';
 import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
@@ -127,13 +128,13 @@ export const roughly = (n: number): number => {
 };
 
 /**
- * The total told (at most MAX_COUNTED): what was read, exactly, when no branch read its cap (`atLeast` null).
+ * The total told (at most CARI_TOTAL_MAX): what was read, exactly, when no branch read its cap (`atLeast` null).
  * Otherwise the capped branches add the planner's estimate from their statistics, never less than they read:
  * counting a common word's matches built a bitmap of every one of them (~2.7 ms, as much as the rest of a
  * public search) for a number shown as "about".
  */
 export const totalOf = (exact: number, atLeast: number | null, estimate: number): number =>
-  Math.min(MAX_COUNTED, exact + (atLeast === null ? 0 : Math.max(atLeast, roughly(estimate))));
+  Math.min(CARI_TOTAL_MAX, exact + (atLeast === null ? 0 : Math.max(atLeast, roughly(estimate))));
 
 /** The titles and snippets of a page's hits (`head`: the parameters every statement of the search starts with). */
 const snippetsOf = (hits: Hit[], head: unknown[]): Read =>

@@ -2,14 +2,11 @@
  * The search in SQL: one branch per kind (and per document owner), each already limited to the rows the
  * viewer may read (the same rules as rules/policy.ts, see cari.scope.ts). A branch reads at most `cap` of its
  * matches before they are ranked, so a word found in 300,000 rows costs as much as one found in 300
- * (cari.page.sql.ts ranks the union and pages it); totals stop at MAX_COUNTED. Values travel as the
+ * (cari.page.sql.ts ranks the union and pages it); totals stop at CARI_TOTAL_MAX. Values travel as the
  * columns of the one-row `q` (its `?` placeholders), never in the SQL text.
  */
 import { JenisCari, SumberCari } from './cari.types.js';
 import type { Scope } from './cari.scope.js';
-
-/** The largest total told (a total past this shows as 1000). */
-export const MAX_COUNTED = 1000;
 
 /** One kind's matches: the hit's columns (jenis, id, id_file, id_sub, sumber, pemilik, penuh), its rank, and where it is found. */
 export interface Branch {

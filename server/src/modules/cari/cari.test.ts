@@ -177,12 +177,12 @@ describe('cari: search over records', () => {
     expect(pub.totalPerkiraan).toBe(true);
     expect(pub.total).toBeGreaterThanOrEqual(101);
     expect(pub.total).toBeLessThanOrEqual(200);
-    // a client that does not ask the total gets the same page (no estimate is made for it); a fragment asks it
+    // a client that does not ask the total gets the same page; a total asked through a fragment is told
     const bare = ok(await app.gql<{ cariPublik: { items: { id: number }[] } }>(`query($i: CariInput!) { cariPublik(input: $i) { items { id } } }`, { i: { teks: 'waduk' } }));
     expect(bare.cariPublik.items.map((i) => i.id)).toEqual(pub.items.map((i) => i.id));
     const viaFragment = ok(await app.gql<{ cariPublik: Halaman }>(`query($i: CariInput!) { cariPublik(input: $i) { ...Jumlah } } fragment Jumlah on HalamanCari { total totalPerkiraan }`, { i: { teks: 'waduk' } })).cariPublik;
     expect(viaFragment).toEqual({ total: pub.total, totalPerkiraan: true });
-    // more matches than MAX_COUNTED: the total says 1000
+    // more matches than CARI_TOTAL_MAX: the total says 1000
     await insert(2400, 151);
     await app.sql('analyze mou');
     expect(await cari('waduk')).toMatchObject({ total: 1000, totalPerkiraan: true });

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CARI_TOTAL_MAX } from '../../rules/cari-total.js';
 
 export enum JenisCari {
   KESEPAKATAN = 'KESEPAKATAN',
@@ -66,7 +67,7 @@ export class HalamanCari {
 
   @Field(() => Int, {
     description:
-      'Hits in total, at most 1000 (1000: that many or more). Exact unless `totalPerkiraan`: then at least the hits read and about the index statistics\' estimate, to two significant figures.',
+      `Hits in total, at most ${CARI_TOTAL_MAX} (${CARI_TOTAL_MAX}: that many or more). Exact unless \`totalPerkiraan\`: then at least the hits read and about the index statistics' estimate, to two significant figures.`,
   })
   total!: number;
 
