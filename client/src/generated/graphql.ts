@@ -299,7 +299,7 @@ export type PksFilter = {
   /** Only the contracts of this agreement (Detail PKS). */
   idMou?: number | null | undefined;
   idPks?: number | null | undefined;
-  /** Judul Perjanjian contains (case-insensitive). */
+  /** Judul contains (case-insensitive). */
   judul?: string | null | undefined;
   /** No. Kontrak contains (case-insensitive). */
   noKontrak?: string | null | undefined;

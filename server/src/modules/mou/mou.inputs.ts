@@ -1,8 +1,9 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { KlasifikasiInput } from '../klasifikasi/klasifikasi.inputs.js';
 
-@InputType({ description: 'Filters of the Kesepakatan list.' })
-export class MouFilter {
+/** Filters shared by the agreement and the contract lists. */
+@InputType('KerjaSamaFilter', { description: 'Filters shared by the agreement and the contract lists.' })
+export class KerjaSamaFilter {
   @Field(() => String, { nullable: true, description: 'Judul contains (case-insensitive).' })
   judul?: string;
 
@@ -12,9 +13,6 @@ export class MouFilter {
   @Field(() => String, { nullable: true, description: 'No. Kontrak contains (case-insensitive).' })
   noKontrak?: string;
 
-  @Field(() => Int, { nullable: true })
-  idMou?: number;
-
   @Field(() => Boolean, {
     nullable: true,
     description: 'Only "Akan Habis": Aktif and ending within the expiry window (EXPIRY_WINDOW_DAYS) from today.',
@@ -23,6 +21,12 @@ export class MouFilter {
 
   @Field(() => Boolean, { nullable: true, description: 'Only records not classified yet (jenis, urusan, partner category): old ones and legacy add.php posts.' })
   belumDiklasifikasi?: boolean;
+}
+
+@InputType({ description: 'Filters of the Kesepakatan list.' })
+export class MouFilter extends KerjaSamaFilter {
+  @Field(() => Int, { nullable: true })
+  idMou?: number;
 }
 
 /** Fields shared by the agreement and the contract forms. */
