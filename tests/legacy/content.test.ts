@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.js';
 import { asFile, fakePng, jpeg, png, pngOfSize } from '../../server/src/test/uploads.js';
+import { lastRiwayat } from '../../server/src/test/kerjasama-fixtures.js';
 
 const MB = 1024 * 1024;
 /** What the old public pages send: today's date encrypted with a fixed key; the server ignores it. */
@@ -16,7 +17,6 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
   const get = (path: string, fields: Record<string, string> = {}, token?: string) => app.legacy(path, fields, { method: 'GET', token });
   const count = async (table: string, where = 'true') =>
     (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi as string;
   /** A refused write: success false with the message, and no row, file or riwayat entry added. */
   const expectRefused = async (call: () => Promise<{ status: number; body: any }>, status: number, message?: string) => {
     const before = [await count('partner'), await count('slider'), await count('kegiatan'), await count('stored_file'), await count('riwayat', "aksi not like 'Akses ditolak%'")];
@@ -43,7 +43,7 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
       expect(added.body.data.id_partner).toEqual(expect.any(Number));
       expect(added.body.data.logo).toMatch(FILE_URL);
       expect(added.body.data.file).toBe(added.body.data.logo);
-      expect(await lastRiwayat()).toBe('Menambah mitra "Bank Daerah"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menambah mitra "Bank Daerah"');
 
       const read = await get('partner/read.php', { page: '1', limit: '20' });
       expect(read.body).toMatchObject({ success: true, total: 1 });
@@ -54,7 +54,7 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
       expect(del.body).toMatchObject({ success: true, message: 'Data berhasil dihapus' });
       expect(await count('partner')).toBe(0);
       expect(await count('stored_file', `owner_kind = 'partner.logo'`)).toBe(0);
-      expect(await lastRiwayat()).toBe('Menghapus mitra "Bank Daerah"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus mitra "Bank Daerah"');
     });
 
     it('answers the SPEC messages and stores nothing', async () => {
@@ -130,7 +130,7 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
 
       expect((await post('slider/delete.php', { id_gambar: id })).body).toMatchObject({ success: true, message: 'Data berhasil dihapus' });
       expect(await count('slider', `id_gambar = ${id}`)).toBe(0);
-      expect(await lastRiwayat()).toBe('Menghapus gambar slider (urutan 5)');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus gambar slider (urutan 5)');
     });
 
     it('answers the SPEC messages and stores nothing', async () => {
@@ -181,7 +181,7 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
       expect(d.body).toMatchObject({ success: true, message: 'Data berhasil dihapus' });
       expect(await count('kegiatan')).toBe(0);
       expect(await count('stored_file', `owner_kind = 'kegiatan.gambar'`)).toBe(0);
-      expect(await lastRiwayat()).toBe('Menghapus kegiatan "Rapat Koordinasi"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus kegiatan "Rapat Koordinasi"');
     });
 
     it('answers the SPEC messages and stores nothing', async () => {

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../server/src/common/dates.js';
-import { PDF, PNG } from '../../server/src/test/kerjasama-fixtures.js';
+import { lastRiwayat, PDF, PNG } from '../../server/src/test/kerjasama-fixtures.js';
 import { docx, xlsx, zipWithExe } from '../../server/src/test/office-files.js';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.js';
 
@@ -164,7 +164,7 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
         no_kontrak_mou_lama: null,
       });
       expect(d.tgl_input).toMatch(DATE);
-      expect((await app.sql('select id_user from riwayat order by id_riwayat desc limit 1'))[0].id_user).toBe(1);
+      expect((await lastRiwayat(app)).id_user).toBe(1);
     });
 
     it('add.php accepts dd-mm-yyyy dates too and answers the first SPEC message with all field errors', async () => {

@@ -95,3 +95,6 @@ export const tanpaKlasifikasi = async (app: TestApp, record: { idMou: number } |
 
 export const count = async (app: TestApp, table: string, where = 'true', params: unknown[] = []) =>
   (await app.sql(`select count(*)::int as n from ${table} where ${where}`, params))[0].n as number;
+
+/** The newest Riwayat entry. */
+export const lastRiwayat = async (app: TestApp) => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
-import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
+import { codeOf, errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const FIELDS = 'idKegiatan judul highlight isi status statusText waktu gambar';
 const LIST = `query($f: KegiatanFilter, $p: PageInput) { kegiatans(filter: $f, page: $p) { total items { ${FIELDS} namaUser } } }`;
@@ -53,14 +54,7 @@ describe('kegiatan', () => {
     await app.sql('select id, owner_kind, owner_id from stored_file order by id'),
     await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
-  const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await write();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -82,7 +76,7 @@ describe('kegiatan', () => {
       expect(row).toMatchObject({ id_user: 1, nama_user: 'Administrator', status: 1 });
       expect(await count('stored_file', `owner_kind = 'kegiatan.gambar' and owner_id = ${k.idKegiatan}`)).toBe(1);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menambah kegiatan "Kunjungan Kerja"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menambah kegiatan "Kunjungan Kerja"');
     });
 
     it('labels status 2 Tidak Aktif', async () => {
@@ -209,7 +203,7 @@ describe('kegiatan', () => {
       const files = await app.sql(`select id from stored_file where owner_kind = 'kegiatan.gambar' and owner_id = $1`, [k.idKegiatan]);
       expect(files).toEqual([fileBefore]);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Mengubah kegiatan "Judul Baru"');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah kegiatan "Judul Baru"');
     });
 
     it('replaces the picture when a new one is sent', async () => {
@@ -219,7 +213,7 @@ describe('kegiatan', () => {
       expect(r.data!.updateKegiatan.gambar).toMatch(/\/ganti\.jpg$/);
       expect(await count('stored_file', `owner_kind = 'kegiatan.gambar' and owner_id = ${k.idKegiatan}`)).toBe(1);
       expect(await count('stored_file', `id = '${k.gambar.split('/')[2]}'`)).toBe(0);
-      expect((await lastRiwayat()).aksi).toBe(`Mengubah kegiatan "${valid().judul}" (gambar diganti)`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Mengubah kegiatan "${valid().judul}" (gambar diganti)`);
     });
 
     it('validates like create (the picture stays optional) and changes nothing', async () => {
@@ -248,7 +242,7 @@ describe('kegiatan', () => {
       expect(await count('kegiatan', `id_kegiatan = ${k.idKegiatan}`)).toBe(0);
       expect(await count('stored_file', `owner_kind = 'kegiatan.gambar' and owner_id = ${k.idKegiatan}`)).toBe(0);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus kegiatan "Untuk Dihapus"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus kegiatan "Untuk Dihapus"');
     });
 
     it('answers NOT_FOUND for an unknown kegiatan', async () => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '../../common/dates.js';
-import { createMou, createPks, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
+import { createMou, createPks, lastRiwayat, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { periodeLaporan } from '../../rules/laporan-berkala.js';
@@ -75,7 +75,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
   it('a job makes the yearly XLSX (a sheet per table, totals equal to the dashboard) and the PDF, downloadable again', async () => {
     const asked = ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala;
     expect(asked).toMatchObject({ status: 'antri', statusText: 'Menunggu', progres: 0 });
-    expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe('Meminta Laporan Pelaksanaan Kerja Sama Tahun 2026');
+    expect((await lastRiwayat(app)).aksi).toBe('Meminta Laporan Pelaksanaan Kerja Sama Tahun 2026');
     const done = await until(async () => {
       const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; urlPdf: string | null; pesan: string | null }[];
       const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;

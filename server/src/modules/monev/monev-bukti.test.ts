@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../jobs/clock.js';
-import { count, createMou, PDF } from '../../test/kerjasama-fixtures.js';
+import { count, createMou, lastRiwayat, PDF } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, pngOfSize } from '../../test/uploads.js';
@@ -39,7 +39,7 @@ describe('monev: bukti laporan pelaksanaan', () => {
     const before = await stored();
     const first = ok(await bukti(t.laporanSkpd, pdf(), t.skpdA.token)).tambahBuktiMonev;
     expect(first).toMatchObject({ namaFile: 'berita-acara.pdf', mime: 'application/pdf', ukuran: PDF.length });
-    expect((await app.sql('select aksi, nama_user from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe(
+    expect((await lastRiwayat(app)).aksi).toBe(
       'Menambah bukti "berita-acara.pdf" pada laporan pelaksanaan periode 1 (versi 1) kesepakatan "Kerja Sama Bank Sampah"',
     );
     ok(await bukti(t.laporanSkpd, await jpeg('foto kegiatan.jpg'), t.skpdA.token));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettableClock } from '../../jobs/clock.js';
 import { addMonthsIso, jadwalEvaluasi } from '../../rules/monev.js';
-import { count, createMou, createPks } from '../../test/kerjasama-fixtures.js';
+import { count, createMou, createPks, lastRiwayat } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { monevPeople, type MonevPeople } from './testing.js';
@@ -76,7 +76,7 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
     expect(first).toMatchObject({ periode: 1, versi: 1, pelapor: 'skpd', pelaporText: 'Instansi (SKPD)', persentase: 80, nilaiRealisasi: 125000000 });
     const second = ok(await app.gql(LAPOR, { i: { idMou, ...laporan({ persentase: 85.5 }) } }, skpdA.token)).laporMonev;
     expect(second).toMatchObject({ versi: 2, persentase: 85.5 });
-    expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe('Melaporkan pelaksanaan periode 1 (versi 2) kesepakatan "Kerja Sama Pengembangan Kota"');
+    expect((await lastRiwayat(app)).aksi).toBe('Melaporkan pelaksanaan periode 1 (versi 2) kesepakatan "Kerja Sama Pengembangan Kota"');
     expect(ok(await app.gql(TUGAS, {}, skpdA.token)).monevTugas).toEqual([]);
   });
 

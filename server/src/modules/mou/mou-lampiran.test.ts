@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, createMou, gqlUpload, PDF, PNG } from '../../test/kerjasama-fixtures.js';
+import { count, createMou, gqlUpload, lastRiwayat, PDF, PNG } from '../../test/kerjasama-fixtures.js';
 import { docx, xlsx, zipWithExe } from '../../test/office-files.js';
-import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
+import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const FILES = `query($id: Int!) { mou(idMou: $id) { dokumen { idFile namaFile url mime ukuran } gambar { idFile namaGambar url mime } skpd { idSkpd skpd } } }`;
@@ -21,7 +21,6 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
   let skpd2: { idUser: number; token: string };
   let idSkpd: number;
 
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const snapshot = () =>
     Promise.all([
       app.sql('select * from mou order by id_mou'),
@@ -30,13 +29,7 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
   /** Runs a refused request and checks that nothing was stored, not even a riwayat row. */
-  const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await request();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -56,7 +49,7 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       const d = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'naskah.pdf', content: PDF, type: 'application/pdf' }, admin)).addMouDokumen;
       expect(d).toMatchObject({ namaFile: 'naskah.pdf', mime: 'application/pdf', ukuran: PDF.length });
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe(`Menambah dokumen "naskah.pdf" pada kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menambah dokumen "naskah.pdf" pada kesepakatan "${m.judul}"`);
       const listed = ok(await app.gql(FILES, { id: m.idMou }, skpd2.token)).mou;
       expect(listed.dokumen).toHaveLength(1);
       const res = await fetch(`${app.url}${listed.dokumen[0].url}`);
@@ -65,7 +58,7 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       expect((await fetch(`${app.url}/files/${d.idFile}/naskah.pdf`)).status).toBe(403);
 
       expect(ok(await app.gql(REMOVE_DOC, { id: m.idMou, f: d.idFile }, admin)).removeMouDokumen).toBe(true);
-      expect((await lastRiwayat()).aksi).toBe(`Menghapus dokumen "naskah.pdf" dari kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menghapus dokumen "naskah.pdf" dari kesepakatan "${m.judul}"`);
       expect(await count(app, 'stored_file', 'id = $1', [d.idFile])).toBe(0);
     });
 
@@ -115,7 +108,7 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       const res = await fetch(`${app.url}${g.url}`);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="poly\.png"/);
-      expect((await lastRiwayat()).aksi).toBe(`Menambah gambar "poly.png" pada kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menambah gambar "poly.png" pada kesepakatan "${m.judul}"`);
       const d = ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'kontrak.docx', content: PDF }, admin)).addMouDokumen;
       expect(d).toMatchObject({ namaFile: 'kontrak.pdf', mime: 'application/pdf' });
     });
@@ -129,13 +122,13 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       ok(await app.gql(REMOVE_IMG, { id: m.idMou, f: g.idFile }, admin));
       ok(await app.gql(REMOVE_IMG, { id: m.idMou, n: 'foto2.png' }, admin));
       expect(ok(await app.gql(FILES, { id: m.idMou }, admin)).mou.gambar).toEqual([]);
-      expect((await lastRiwayat()).aksi).toBe(`Menghapus gambar "foto2.png" dari kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menghapus gambar "foto2.png" dari kesepakatan "${m.judul}"`);
     });
 
     it('links agencies once each, with SPEC messages, and unlinks them', async () => {
       const m = await createMou(app, admin, mitra.idUser);
       expect(ok(await app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, admin)).addMouSkpd).toEqual({ idSkpd, skpd: 'Dinas Kerja Sama' });
-      expect((await lastRiwayat()).aksi).toBe(`Menambah SKPD "Dinas Kerja Sama" pada kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menambah SKPD "Dinas Kerja Sama" pada kesepakatan "${m.judul}"`);
       expect(ok(await app.gql(FILES, { id: m.idMou }, admin)).mou.skpd).toEqual([{ idSkpd, skpd: 'Dinas Kerja Sama' }]);
       const twice = await expectRefused(() => app.gql(ADD_SKPD, { id: m.idMou, s: idSkpd }, admin), 'BAD_USER_INPUT');
       expect(fieldsOf(twice)).toEqual({ idSkpd: 'SKPD "Dinas Kerja Sama" sudah ditambahkan' });
@@ -147,7 +140,7 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       expect(codeOf(del)).toBe('CONFLICT');
 
       expect(ok(await app.gql(REMOVE_SKPD, { id: m.idMou, s: idSkpd }, admin)).removeMouSkpd).toBe(true);
-      expect((await lastRiwayat()).aksi).toBe(`Menghapus SKPD "Dinas Kerja Sama" dari kesepakatan "${m.judul}"`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menghapus SKPD "Dinas Kerja Sama" dari kesepakatan "${m.judul}"`);
       await expectRefused(() => app.gql(REMOVE_SKPD, { id: m.idMou, s: idSkpd }, admin), 'NOT_FOUND');
     });
   });

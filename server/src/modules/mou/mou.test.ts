@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, createMou, createPks, gqlUpload, mouInput, PDF, PNG } from '../../test/kerjasama-fixtures.js';
-import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
+import { count, createMou, createPks, gqlUpload, lastRiwayat, mouInput, PDF, PNG } from '../../test/kerjasama-fixtures.js';
+import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const FIELDS =
@@ -27,7 +27,6 @@ describe('mou (Kesepakatan)', () => {
   let skpd2: { idUser: number; token: string };
   let idSkpd: number;
 
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const snapshot = () =>
     Promise.all([
       app.sql('select * from mou order by id_mou'),
@@ -36,13 +35,7 @@ describe('mou (Kesepakatan)', () => {
       count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
   /** Runs a refused request and checks that nothing was stored, not even a riwayat row. */
-  const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await request();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
   const create = (input: Record<string, unknown>, token = admin) => app.gql(CREATE, { i: input }, token);
 
   beforeAll(async () => {
@@ -81,7 +74,7 @@ describe('mou (Kesepakatan)', () => {
       const [row] = await app.sql(`select tgl_mulai::text, tgl_berakhir::text, nilai::text, id_mitra, id_status from mou where id_mou = $1`, [m.idMou]);
       expect(row).toEqual({ tgl_mulai: '2026-01-01', tgl_berakhir: '2027-12-31', nilai: '1234.57', id_mitra: mitra.idUser, id_status: 1 });
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect(await lastRiwayat()).toMatchObject({ id_user: 1, aksi: 'Menambah kesepakatan "Kota Cerdas"' });
+      expect(await lastRiwayat(app)).toMatchObject({ id_user: 1, aksi: 'Menambah kesepakatan "Kota Cerdas"' });
     });
 
     it.each([1, 2, 3, 4, 5])('labels status %i', async (status) => {
@@ -210,7 +203,7 @@ describe('mou (Kesepakatan)', () => {
       const u = ok(await app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser, { judul: 'Judul Baru', status: 4, tglBerakhir: '2030-06-30', nilai: 0 }) }, admin)).updateMou;
       expect(u).toMatchObject({ idMou: m.idMou, judul: 'Judul Baru', idStatus: 4, statusText: 'Proses', tglBerakhir: '2030-06-30', nilai: 0 });
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Mengubah kesepakatan "Judul Baru"');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah kesepakatan "Judul Baru"');
     });
 
     it('validates like create and answers NOT_FOUND for an unknown agreement', async () => {
@@ -234,7 +227,7 @@ describe('mou (Kesepakatan)', () => {
       expect(await count(app, 'mou_skpd', 'id_mou = $1', [m.idMou])).toBe(0);
       expect(await count(app, 'stored_file', `owner_kind like 'mou.%' and owner_id = $1`, [m.idMou])).toBe(0);
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus kesepakatan "Akan Dihapus"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus kesepakatan "Akan Dihapus"');
     });
 
     it('is refused with CONFLICT while the agreement has contracts, removing nothing', async () => {

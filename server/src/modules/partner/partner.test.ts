@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
-import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
+import { errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const FIELDS = 'idPartner partner logo';
 const LIST = `query($p: PageInput) { partners(page: $p) { total items { ${FIELDS} } } }`;
@@ -22,15 +23,9 @@ describe('partner (Mitra logos)', () => {
   };
   const count = async (table: string, where = 'true') =>
     (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   /** Runs a refused write and checks that no partner, file or riwayat row appeared or vanished. */
-  const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-    const before = [await count('partner'), await count('stored_file'), await count('riwayat', "aksi not like 'Akses ditolak%'")];
-    const r = await write();
-    expect(codeOf(r)).toBe(code);
-    expect([await count('partner'), await count('stored_file'), await count('riwayat', "aksi not like 'Akses ditolak%'")]).toEqual(before);
-    return r;
-  };
+  const snapshot = () => Promise.all([count('partner'), count('stored_file'), count('riwayat', "aksi not like 'Akses ditolak%'")]);
+  const expectRefused = (write: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, write, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -50,7 +45,7 @@ describe('partner (Mitra logos)', () => {
       const [stored] = await app.sql(`select * from stored_file where owner_kind = 'partner.logo' and owner_id = $1`, [p.idPartner]);
       expect(stored).toMatchObject({ mime: 'image/png', ext: 'png', size: file.bytes.length, original_name: 'logo-bank.png' });
       expect(await count('riwayat')).toBe(before + 1);
-      expect(await lastRiwayat()).toMatchObject({ id_user: 1, aksi: 'Menambah mitra "Bank Daerah"' });
+      expect(await lastRiwayat(app)).toMatchObject({ id_user: 1, aksi: 'Menambah mitra "Bank Daerah"' });
       // Public: anyone fetches it, byte for byte, with long-lived cache headers.
       const res = await fetch(`${app.url}${p.logo}`);
       expect(res.status).toBe(200);
@@ -123,7 +118,7 @@ describe('partner (Mitra logos)', () => {
       expect(await count('partner', `id_partner = ${p.idPartner}`)).toBe(0);
       expect(await count('stored_file', `owner_kind = 'partner.logo' and owner_id = ${p.idPartner}`)).toBe(0);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus mitra "Mitra Sementara"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus mitra "Mitra Sementara"');
       expect((await fetch(`${app.url}${p.logo}`)).status).toBe(404);
     });
 
@@ -179,7 +174,7 @@ describe('partner (Mitra logos)', () => {
       const { token } = await app.userWithLevel(1);
       const r = await create('Oleh Admin', await png(), token);
       expect(r.errors).toBeUndefined();
-      expect((await lastRiwayat()).nama_user).toBe('Pengguna 1');
+      expect((await lastRiwayat(app)).nama_user).toBe('Pengguna 1');
       expect((await app.gql(DELETE, { id: r.data!.createPartner.idPartner }, token)).data!.deletePartner).toBe(true);
     });
   });

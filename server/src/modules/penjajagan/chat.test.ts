@@ -4,6 +4,7 @@ import { notifySql, subscribe, wsClient, type Sub } from '../../test/subscriptio
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload } from './testing.js';
 import { codeOf, errorOf } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const PESAN_FIELDS = 'id idPenjajagan idUser nama pesan tglInput posisi';
 const LIST = `query($id: Int!, $p: PesanPageInput, $before: Int, $after: Int) {
@@ -100,7 +101,7 @@ describe('penjajakan chat', () => {
       const [row] = await app.sql('select * from penjajagan_detail where id = $1', [p.id]);
       expect(row).toMatchObject({ id_penjajagan: proposal, id_user: mitraA.idUser, pesan: 'Selamat pagi' });
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toMatch(/^Mengirim pesan pada penjajakan "Obrolan"/);
+      expect((await lastRiwayat(app)).aksi).toMatch(/^Mengirim pesan pada penjajakan "Obrolan"/);
     });
 
     it('lets levels 1 and 99 write on any proposal', async () => {

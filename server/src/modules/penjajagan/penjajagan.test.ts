@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload, P_FIELDS, PDF, PNG, RAR, TEXT, type FileArg } from './testing.js';
-import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
+import { codeOf, errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const LIST = `query($f: PenjajaganFilter, $p: PageInput) { penjajagans(filter: $f, page: $p) { total items { ${P_FIELDS} } } }`;
 const GET = `query($id: Int!) { penjajagan(idPenjajagan: $id) { ${P_FIELDS} dokumen { id namaFile url mime size } skpd { idSkpd skpd } } }`;
@@ -27,7 +28,6 @@ describe('penjajagan (Penjajakan proposals)', () => {
   let idSkpd: number;
 
   const count = async (table: string, where = 'true') => (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const row = async (id: number) => (await app.sql('select * from penjajagan where id_penjajagan = $1', [id]))[0];
   const snapshot = async () => ({
     penjajagan: await app.sql('select * from penjajagan order by id_penjajagan'),
@@ -37,13 +37,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
     riwayat: await count('riwayat', "aksi not like 'Akses ditolak%'"),
   });
   /** Runs a refused call and checks that nothing at all changed (no row, file or riwayat entry). */
-  const expectRefused = async (call: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await call();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
   const create = (token: string, input: Record<string, unknown>, file: FileArg | null = pdf()) =>
     gqlUpload(app, CREATE, { i: { deskripsi: 'Deskripsi', ...input } }, file, token);
   const update = (token: string, id: number, input: Record<string, unknown>, file: FileArg | null = null) =>
@@ -81,7 +75,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
       const files = await app.sql(`select owner_kind, original_name, mime, ext from stored_file where owner_id = $1 and owner_kind = 'penjajagan.dokumen'`, [p.idPenjajagan]);
       expect(files).toEqual([{ owner_kind: 'penjajagan.dokumen', original_name: 'proposal.pdf', mime: 'application/pdf', ext: 'pdf' }]);
       expect(await count('riwayat')).toBe(before + 1);
-      expect(await lastRiwayat()).toMatchObject({ id_user: mitraA.idUser, aksi: `Menambah penjajakan "Kerja sama pelatihan" (${p.noPenjajagan})` });
+      expect(await lastRiwayat(app)).toMatchObject({ id_user: mitraA.idUser, aksi: `Menambah penjajakan "Kerja sama pelatihan" (${p.noPenjajagan})` });
       // The signed link serves the stored file.
       const res = await fetch(`${app.url}${p.fileUrl}`);
       expect(res.status).toBe(200);
@@ -235,7 +229,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
       const r = await update(admin.token, id, { idUser: mitraA.idUser, judul: 'Judul baru', deskripsi: 'Diubah', status: 1 });
       expect(r.errors).toBeUndefined();
       expect(r.data!.updatePenjajagan).toMatchObject({ judul: 'Judul baru', deskripsi: 'Diubah', idStatus: 1, statusText: 'Proses' });
-      expect((await lastRiwayat()).aksi).toBe(`Mengubah penjajakan "Judul baru" (${(await row(id)).no_penjajagan}) (status Baru → Proses)`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Mengubah penjajakan "Judul baru" (${(await row(id)).no_penjajagan}) (status Baru → Proses)`);
     });
 
     it('locks judul for level 99: omitted or unchanged is kept, a different one is refused', async () => {
@@ -250,7 +244,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
     it('lets an admin reassign the partner and add a new file', async () => {
       const r = await update(admin.token, id, { idUser: mitraB.idUser, judul: 'Judul baru', deskripsi: 'Pindah', status: 1 }, { name: 'revisi.png', content: PNG });
       expect(r.data!.updatePenjajagan).toMatchObject({ idUser: mitraB.idUser, namaPengaju: 'Pengguna 4', namaFile: 'revisi.png' });
-      expect((await lastRiwayat()).aksi).toContain('mitra Pengguna 3 → Pengguna 4');
+      expect((await lastRiwayat(app)).aksi).toContain('mitra Pengguna 3 → Pengguna 4');
       await update(admin.token, id, { idUser: mitraA.idUser, judul: 'Judul baru', deskripsi: 'Kembali', status: 1 });
     });
 
@@ -288,7 +282,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
       }
       expect(await app.sql(`select * from stored_file where owner_kind = 'penjajagan.dokumen' and owner_id = $1`, [p.idPenjajagan])).toEqual([]);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe(`Menghapus penjajakan "Akan dihapus" (${p.noPenjajagan})`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menghapus penjajakan "Akan dihapus" (${p.noPenjajagan})`);
     });
 
     it('refuses partners and level 2; NOT_FOUND for an unknown one', async () => {
@@ -310,7 +304,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
       expect(r.data!.addPenjajaganDokumen).toMatchObject({ namaFile: 'kedua.rar' });
       r = await addDoc(admin.token, pdf('ketiga.pdf'));
       expect(r.data!.addPenjajaganDokumen.dokumen.map((d: { namaFile: string }) => d.namaFile)).toEqual(['ketiga.pdf', 'kedua.rar', 'proposal.pdf']);
-      expect((await lastRiwayat()).aksi).toBe(`Menambah dokumen "ketiga.pdf" pada penjajakan "Dokumen" (${(await row(id)).no_penjajagan})`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menambah dokumen "ketiga.pdf" pada penjajakan "Dokumen" (${(await row(id)).no_penjajagan})`);
     });
 
     it('refuses another partner and level 2; validates the file', async () => {
@@ -330,14 +324,14 @@ describe('penjajagan (Penjajakan proposals)', () => {
     it('lets admins link and unlink agencies, each with riwayat', async () => {
       const r = await app.gql(ADD_SKPD, { id, s: idSkpd }, admin.token);
       expect(r.data!.addPenjajaganSkpd.skpd).toEqual([{ idSkpd, skpd: 'Dinas Uji' }]);
-      expect((await lastRiwayat()).aksi).toContain('Menambah SKPD "Dinas Uji" pada penjajakan "Dengan SKPD"');
+      expect((await lastRiwayat(app)).aksi).toContain('Menambah SKPD "Dinas Uji" pada penjajakan "Dengan SKPD"');
       expect((await app.gql(SKPDS, { id }, mitraA.token)).data!.penjajaganSkpds).toEqual({ total: 1, items: [{ idSkpd, skpd: 'Dinas Uji' }] });
       const dup = await expectRefused(() => app.gql(ADD_SKPD, { id, s: idSkpd }, superAdmin), 'BAD_USER_INPUT');
       expect(fieldsOf(dup)).toEqual({ idSkpd: 'SKPD sudah ditambahkan' });
       const empty = await expectRefused(() => app.gql(ADD_SKPD, { id, s: null }, superAdmin), 'BAD_USER_INPUT');
       expect(fieldsOf(empty)).toEqual({ idSkpd: 'SKPD tidak boleh kosong' });
       expect((await app.gql(REMOVE_SKPD, { id, s: idSkpd }, superAdmin)).data!.removePenjajaganSkpd.skpd).toEqual([]);
-      expect((await lastRiwayat()).aksi).toContain('Menghapus SKPD "Dinas Uji" dari penjajakan "Dengan SKPD"');
+      expect((await lastRiwayat(app)).aksi).toContain('Menghapus SKPD "Dinas Uji" dari penjajakan "Dengan SKPD"');
       await expectRefused(() => app.gql(REMOVE_SKPD, { id, s: idSkpd }, superAdmin), 'NOT_FOUND');
     });
 

@@ -2,8 +2,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { count, createMou, createPks, gqlUpload, PDF, PNG, pksInput } from '../../test/kerjasama-fixtures.js';
-import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
+import { count, createMou, createPks, gqlUpload, lastRiwayat, PDF, pksInput, PNG } from '../../test/kerjasama-fixtures.js';
+import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const FIELDS =
@@ -32,7 +32,6 @@ describe('pks (Perjanjian)', () => {
   let idSkpd: number;
   let mou: { idMou: number; judul: string };
 
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   const snapshot = () =>
     Promise.all([
       app.sql('select * from pks order by id_pks'),
@@ -40,13 +39,7 @@ describe('pks (Perjanjian)', () => {
       app.sql('select id, owner_kind, owner_id from stored_file order by id'),
       count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
-  const expectRefused = async (request: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await request();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
   const create = (input: Record<string, unknown>, token = admin) => app.gql(CREATE, { i: input }, token);
 
   beforeAll(async () => {
@@ -89,7 +82,7 @@ describe('pks (Perjanjian)', () => {
         statusText: 'Aktif',
       });
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menambah perjanjian "Rencana Kerja Jalan" pada kesepakatan "Kesepakatan Induk"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menambah perjanjian "Rencana Kerja Jalan" pada kesepakatan "Kesepakatan Induk"');
     });
 
     it('defaults nilai to 0 (SPEC §9)', async () => {
@@ -133,7 +126,7 @@ describe('pks (Perjanjian)', () => {
       const p = await createPks(app, admin, mou.idMou);
       const u = ok(await app.gql(UPDATE, { id: p.idPks, i: pksInput(other.idMou, { judul: 'Diubah', status: 5 }) }, admin)).updatePks;
       expect(u).toMatchObject({ idPks: p.idPks, idMou: other.idMou, judulMou: 'Kesepakatan Lain', judul: 'Diubah', statusText: 'Revisi' });
-      expect((await lastRiwayat()).aksi).toBe('Mengubah perjanjian "Diubah"');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah perjanjian "Diubah"');
       await expectRefused(() => app.gql(UPDATE, { id: 999_999, i: pksInput(mou.idMou) }, admin), 'NOT_FOUND');
     });
 
@@ -148,7 +141,7 @@ describe('pks (Perjanjian)', () => {
       expect(await count(app, 'pks_skpd', 'id_pks = $1', [p.idPks])).toBe(0);
       expect(await count(app, 'stored_file', `owner_kind like 'pks.%' and owner_id = $1`, [p.idPks])).toBe(0);
       expect(await count(app, 'riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus perjanjian "Dihapus"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus perjanjian "Dihapus"');
       await expectRefused(() => app.gql(DELETE, { id: p.idPks }, admin), 'NOT_FOUND');
     });
   });
@@ -159,7 +152,7 @@ describe('pks (Perjanjian)', () => {
       const d = ok(await gqlUpload(app, ADD_DOC, { id: p.idPks }, { name: 'kontrak.docx', content: PDF }, admin)).addPksDokumen;
       // kept under the type of its content, whatever the name said
       expect(d).toMatchObject({ namaFile: 'kontrak.pdf', mime: 'application/pdf' });
-      expect((await lastRiwayat()).aksi).toBe('Menambah dokumen "kontrak.pdf" pada perjanjian "Berkas"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menambah dokumen "kontrak.pdf" pada perjanjian "Berkas"');
       const g = ok(await gqlUpload(app, ADD_IMG, { id: p.idPks }, { name: 'foto.jpg', content: PNG }, admin)).addPksGambar;
       expect(g).toMatchObject({ namaGambar: 'foto.png', mime: 'image/png' });
       ok(await app.gql(ADD_SKPD, { id: p.idPks, s: idSkpd }, admin));
@@ -173,7 +166,7 @@ describe('pks (Perjanjian)', () => {
       ok(await app.gql(REMOVE_IMG, { id: p.idPks, f: g.idFile }, admin));
       ok(await app.gql(REMOVE_SKPD, { id: p.idPks, s: idSkpd }, admin));
       expect(ok(await app.gql(FILES, { id: p.idPks }, admin)).pks).toEqual({ dokumen: [], gambar: [], skpd: [] });
-      expect((await lastRiwayat()).aksi).toBe('Menghapus SKPD "Dinas Perjanjian" dari perjanjian "Berkas"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus SKPD "Dinas Perjanjian" dari perjanjian "Berkas"');
     });
 
     it.each([
@@ -249,7 +242,7 @@ describe('pks (Perjanjian)', () => {
       ok(await app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: linked.idMou, s: idSkpd }, admin));
       const draft = ok(await create(pksInput(linked.idMou, { judul: 'Draf Dinas', status: 1 }), t)).createPks;
       expect(draft).toMatchObject({ idMou: linked.idMou, judul: 'Draf Dinas', idStatus: 3, statusText: 'Baru' });
-      expect((await lastRiwayat()).aksi).toBe('Mengajukan draf perjanjian "Draf Dinas" pada kesepakatan "Kesepakatan Dinas Perjanjian"');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengajukan draf perjanjian "Draf Dinas" pada kesepakatan "Kesepakatan Dinas Perjanjian"');
       // Still no other write on it, nor a draft from the staff of another agency.
       await expectRefused(() => app.gql(UPDATE, { id: draft.idPks, i: pksInput(linked.idMou) }, t), 'FORBIDDEN');
       await expectRefused(() => app.gql(DELETE, { id: draft.idPks }, t), 'FORBIDDEN');
@@ -282,7 +275,7 @@ describe('pks (Perjanjian)', () => {
     it('lets a level-1 admin do everything', async () => {
       const { token } = await app.userWithLevel(1);
       const p = ok(await create(pksInput(mou.idMou, { judul: 'Oleh Admin' }), token)).createPks;
-      expect((await lastRiwayat()).nama_user).toBe('Pengguna 1');
+      expect((await lastRiwayat(app)).nama_user).toBe('Pengguna 1');
       ok(await app.gql(DELETE, { id: p.idPks }, token));
     });
   });

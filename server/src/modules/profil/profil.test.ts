@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
-import { codeOf, fieldsOf } from '../../test/results.js';
+import { codeOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const FIELDS = `youtube youtubeUrl youtubeEmbedUrl profile visi misi pimpinan jabatanPimpinan kalimatPimpinan namaInstansi
   alamat telepon email website mapsUrl latitude longitude instagram facebook twitter youtubeChannel contohDokumenUrl diubah
@@ -31,14 +32,7 @@ describe('profil (profile and contact settings)', () => {
     await app.sql('select id, owner_kind from stored_file order by id'),
     await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
-  const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await write();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -97,7 +91,7 @@ describe('profil (profile and contact settings)', () => {
       expect(new Date(p.diubah).getTime()).toBeGreaterThan(new Date(before.diubah).getTime());
       expect(await profil()).toMatchObject({ youtube: 'dQw4w9WgXcQ', visi: '<p>Kota <strong>maju</strong></p>' });
       expect(await count('riwayat')).toBe(n + 1);
-      expect((await lastRiwayat()).aksi).toBe('Mengubah profil dan kontak');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah profil dan kontak');
     });
 
     it.each([
@@ -155,7 +149,7 @@ describe('profil (profile and contact settings)', () => {
       expect(first.errors).toBeUndefined();
       const url1 = first.data!.uploadProfilGambar[field] as string;
       expect(url1).toMatch(new RegExp(`^/files/[0-9a-f-]{36}/${jenis}\\.png$`));
-      expect((await lastRiwayat()).aksi).toBe(`Mengganti ${label}`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Mengganti ${label}`);
       expect((await fetch(`${app.url}${url1}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
       const second = await upload(jenis, await jpeg(`${jenis}-2.jpg`));
@@ -169,7 +163,7 @@ describe('profil (profile and contact settings)', () => {
       expect(removed.data!.deleteProfilGambar[field]).toBeNull();
       expect(await count('stored_file', `owner_kind = '${kind}'`)).toBe(0);
       expect(await count('riwayat')).toBe(n + 1);
-      expect((await lastRiwayat()).aksi).toBe(`Menghapus ${label}`);
+      expect((await lastRiwayat(app)).aksi).toBe(`Menghapus ${label}`);
       expect(codeOf(await app.gql(REMOVE, { j: jenis }, admin))).toBe('NOT_FOUND');
     });
 
@@ -202,7 +196,7 @@ describe('profil (profile and contact settings)', () => {
     it('lets a level-1 admin change the settings', async () => {
       const { token } = await app.userWithLevel(1);
       expect((await update({ telepon: '0211234' }, token)).data!.updateProfil.telepon).toBe('0211234');
-      expect((await lastRiwayat()).nama_user).toBe('Pengguna 1');
+      expect((await lastRiwayat(app)).nama_user).toBe('Pengguna 1');
     });
   });
 });

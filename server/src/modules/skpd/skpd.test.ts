@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
+import { codeOf, errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const FIELDS = 'idSkpd skpd kode status statusText';
 const SKPDS = `query($f: SkpdFilter, $p: PageInput) { skpds(filter: $f, page: $p) { total items { ${FIELDS} } } }`;
@@ -23,17 +24,9 @@ describe('skpd (Instansi)', () => {
   };
   const row = async (idSkpd: number) => (await app.sql('select * from skpd where id_skpd = $1', [idSkpd]))[0];
   const count = async (table: string, where = 'true') => (await app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
   /** Runs a refused write and checks that no agency changed and no riwayat row was added. */
-  const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-    const skpd = await app.sql('select * from skpd order by id_skpd');
-    const riwayat = await count('riwayat', "aksi not like 'Akses ditolak%'");
-    const r = await write();
-    expect(codeOf(r)).toBe(code);
-    expect(await app.sql('select * from skpd order by id_skpd')).toEqual(skpd);
-    expect(await count('riwayat', "aksi not like 'Akses ditolak%'")).toBe(riwayat);
-    return r;
-  };
+  const snapshot = () => Promise.all([app.sql('select * from skpd order by id_skpd'), count('riwayat', "aksi not like 'Akses ditolak%'")]);
+  const expectRefused = (write: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, write, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -50,7 +43,7 @@ describe('skpd (Instansi)', () => {
       expect(s).toMatchObject({ skpd: 'Dinas Pendidikan', kode: 101, status: 1, statusText: 'Aktif' });
       expect(await row(s.idSkpd)).toMatchObject({ skpd: 'Dinas Pendidikan', kode: 101, status: 1 });
       expect(await count('riwayat')).toBe(before + 1);
-      expect(await lastRiwayat()).toMatchObject({ id_user: 1, nama_user: 'Administrator', aksi: 'Menambah instansi "Dinas Pendidikan"' });
+      expect(await lastRiwayat(app)).toMatchObject({ id_user: 1, nama_user: 'Administrator', aksi: 'Menambah instansi "Dinas Pendidikan"' });
     });
 
     it('labels status 2 Tidak Aktif', async () => {
@@ -85,7 +78,7 @@ describe('skpd (Instansi)', () => {
       expect(r.data!.updateSkpd).toMatchObject({ idSkpd: s.idSkpd, skpd: 'Dinas Kesehatan Kota', kode: 202, status: 2, statusText: 'Tidak Aktif' });
       expect(await row(s.idSkpd)).toMatchObject({ skpd: 'Dinas Kesehatan Kota', kode: 202, status: 2 });
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toContain('Dinas Kesehatan Kota');
+      expect((await lastRiwayat(app)).aksi).toContain('Dinas Kesehatan Kota');
     });
 
     it('validates with the same messages as create and changes nothing', async () => {
@@ -107,7 +100,7 @@ describe('skpd (Instansi)', () => {
       expect((await remove(s.idSkpd)).data!.deleteSkpd).toBe(true);
       expect(await row(s.idSkpd)).toBeUndefined();
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus instansi "Dinas Sementara"');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus instansi "Dinas Sementara"');
     });
 
     it('refuses with CONFLICT an agency used by a level-2 account, deleting nothing', async () => {
@@ -238,7 +231,7 @@ describe('skpd (Instansi)', () => {
       const { token } = await app.userWithLevel(1);
       const r = await create({ skpd: 'Dinas Oleh Admin', kode: 9, status: 1 }, token);
       expect(r.errors).toBeUndefined();
-      expect((await lastRiwayat()).nama_user).toBe('Pengguna 1');
+      expect((await lastRiwayat(app)).nama_user).toBe('Pengguna 1');
       expect((await remove(r.data!.createSkpd.idSkpd, token)).data!.deleteSkpd).toBe(true);
     });
   });

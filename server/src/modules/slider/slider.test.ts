@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { fakePng, gqlUpload, jpeg, png, pngOfSize, type TestFile } from '../../test/uploads.js';
-import { codeOf, errorOf, fieldsOf } from '../../test/results.js';
+import { errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const FIELDS = 'idGambar urutan gambar';
 const LIST = `query($p: PageInput) { sliders(page: $p) { total items { ${FIELDS} } } }`;
@@ -30,14 +31,7 @@ describe('slider (GAMBAR)', () => {
     await app.sql('select id, owner_id from stored_file order by id'),
     await count('riwayat', "aksi not like 'Akses ditolak%'"),
   ];
-  const lastRiwayat = async () => (await app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
-  const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-    const before = await snapshot();
-    const r = await write();
-    expect(codeOf(r)).toBe(code);
-    expect(await snapshot()).toEqual(before);
-    return r;
-  };
+  const expectRefused = (run: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, run, code);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -55,7 +49,7 @@ describe('slider (GAMBAR)', () => {
       expect(s.gambar).toMatch(/^\/files\/[0-9a-f-]{36}\/pantai\.jpg$/);
       expect(await count('stored_file', `owner_kind = 'slider.gambar' and owner_id = ${s.idGambar}`)).toBe(1);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menambah gambar slider (urutan 3)');
+      expect((await lastRiwayat(app)).aksi).toBe('Menambah gambar slider (urutan 3)');
       expect((await fetch(`${app.url}${s.gambar}`)).status).toBe(200);
     });
 
@@ -98,7 +92,7 @@ describe('slider (GAMBAR)', () => {
       expect(r.data!.updateSlider).toEqual({ idGambar: s.idGambar, urutan: 6, gambar: s.gambar });
       expect((await app.sql('select urutan from slider where id_gambar = $1', [s.idGambar]))[0].urutan).toBe(6);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Mengubah gambar slider (urutan 4 → 6)');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah gambar slider (urutan 4 → 6)');
     });
 
     it('replaces the picture: the old file and its variants are deleted, the new one served', async () => {
@@ -113,7 +107,7 @@ describe('slider (GAMBAR)', () => {
       expect(await count('stored_file', `id = '${oldId}'`)).toBe(0);
       expect(await count('stored_file_variant', `file_id = '${oldId}'`)).toBe(0);
       expect(await count('stored_file', `owner_kind = 'slider.gambar' and owner_id = ${s.idGambar}`)).toBe(1);
-      expect((await lastRiwayat()).aksi).toBe('Mengubah gambar slider (urutan 5, gambar diganti)');
+      expect((await lastRiwayat(app)).aksi).toBe('Mengubah gambar slider (urutan 5, gambar diganti)');
       expect((await fetch(`${app.url}${u.gambar}`)).status).toBe(200);
     });
 
@@ -138,7 +132,7 @@ describe('slider (GAMBAR)', () => {
       expect(await count('slider', `id_gambar = ${s.idGambar}`)).toBe(0);
       expect(await count('stored_file', `owner_kind = 'slider.gambar' and owner_id = ${s.idGambar}`)).toBe(0);
       expect(await count('riwayat')).toBe(before + 1);
-      expect((await lastRiwayat()).aksi).toBe('Menghapus gambar slider (urutan 7)');
+      expect((await lastRiwayat(app)).aksi).toBe('Menghapus gambar slider (urutan 7)');
     });
 
     it('answers NOT_FOUND for an unknown picture', async () => {

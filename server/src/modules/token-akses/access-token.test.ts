@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { codeOf, errorOf, ok } from '../../test/results.js';
 import { READ_ONLY_MESSAGE, SESSION_MESSAGE } from './access-token.plugin.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const CREATE = 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token accessToken { idToken nama prefix tulis createdAt expiresAt lastUsedAt } } }';
 const LIST = '{ accessTokens { idToken nama prefix tulis createdAt lastUsedAt expiresAt } }';
@@ -69,7 +70,7 @@ describe('Token Akses (personal access tokens)', () => {
   it('writes only when an admin allowed it for their own token; others may not make one', async () => {
     const { token } = await make(admin, { nama: 'Sinkron', tulis: true });
     ok(await app.gql(CREATE_SKPD, { i: { skpd: 'Dinas Sinkron', kode: 10, status: 1 } }, token));
-    expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe('Menambah instansi "Dinas Sinkron"');
+    expect((await lastRiwayat(app)).aksi).toBe('Menambah instansi "Dinas Sinkron"');
 
     const staff = await app.userWithLevel(4);
     const r = await app.gql(CREATE, { i: { nama: 'Coba tulis', tulis: true } }, staff.token);
@@ -101,7 +102,7 @@ describe('Token Akses (personal access tokens)', () => {
     // another account's token is not there for it
     expect(codeOf(await app.gql(REVOKE, { id: accessToken.idToken }, partner.token))).toBe('NOT_FOUND');
     expect(ok(await app.gql(REVOKE, { id: accessToken.idToken }, admin)).revokeAccessToken).toBe(true);
-    expect((await app.sql('select aksi from riwayat order by id_riwayat desc limit 1'))[0].aksi).toBe('Mencabut token akses "Dicabut"');
+    expect((await lastRiwayat(app)).aksi).toBe('Mencabut token akses "Dicabut"');
     const revoked = await app.gql('{ skpds { total } }', undefined, token);
     expect(revoked.status).toBe(401);
     expect(codeOf(revoked)).toBe('UNAUTHENTICATED');

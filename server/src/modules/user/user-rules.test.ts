@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { USER, USERS, usersWorld, validInput } from './user-test-kit.js';
-import { codeOf, fieldsOf } from '../../test/results.js';
+import { codeOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
 
 describe('users', () => {
   const { world, create, update, remove, created, formOf, row, count, canLogin } = usersWorld();
@@ -11,15 +11,8 @@ describe('users', () => {
 
   describe('SPEC §6 rules', () => {
     /** Expects a refused write that changed no account and added no riwayat row but its own denial record. */
-    const expectRefused = async (write: () => Promise<GqlResult>, code: string) => {
-      const users = await app.sql('select * from users order by id_user');
-      const riwayat = await count('riwayat', "aksi not like 'Akses ditolak%'");
-      const r = await write();
-      expect(codeOf(r)).toBe(code);
-      expect(await app.sql('select * from users order by id_user')).toEqual(users);
-      expect(await count('riwayat', "aksi not like 'Akses ditolak%'")).toBe(riwayat);
-      return r;
-    };
+    const snapshot = () => Promise.all([app.sql('select * from users order by id_user'), count('riwayat', "aksi not like 'Akses ditolak%'")]);
+    const expectRefused = (write: () => Promise<GqlResult>, code: string) => refusedUnchanged(snapshot, write, code);
 
     it('level 1 cannot edit or delete a level-99 account', async () => {
       const staff = await app.userWithLevel(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 export const FIELDS = 'idUser nama username email hp idLevel textLevel idSkpd skpdText tglDaftar idStatus statusText';
 export const USERS = `query($f: UserFilter, $p: PageInput) { users(filter: $f, page: $p) { total items { idUser username idLevel idStatus } } }`;
@@ -57,7 +58,6 @@ export const usersWorld = () => {
   };
   const row = async (idUser: number) => (await world.app.sql('select * from users where id_user = $1', [idUser]))[0];
   const count = async (table: string, where = 'true') => (await world.app.sql(`select count(*)::int as n from ${table} where ${where}`))[0].n as number;
-  const lastRiwayat = async () => (await world.app.sql('select * from riwayat order by id_riwayat desc limit 1'))[0];
-  const canLogin = async (username: string, password: string) => (await world.app.gql(LOGIN, { i: { username, password } })).data?.login != null;
-  return { world, create, update, remove, created, formOf, row, count, lastRiwayat, canLogin };
+    const canLogin = async (username: string, password: string) => (await world.app.gql(LOGIN, { i: { username, password } })).data?.login != null;
+  return { world, create, update, remove, created, formOf, row, count, lastRiwayat: () => lastRiwayat(world.app), canLogin };
 };
