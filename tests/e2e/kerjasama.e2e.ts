@@ -309,6 +309,10 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
     const aktif = m.getByRole('link', { name: 'Kesepakatan Aktif: 2' });
     await aktif.waitFor();
     await expect.poll(() => aktif.getByTestId('count').textContent(), { timeout: 6000 }).toBe('2');
+    // the chart's bars are drawn in the series' colours (palette tokens given as they are drew them black)
+    const bars = m.getByTestId('berakhir-chart').locator('rect[fill]');
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await bars.evaluateAll((rects) => rects.map((r) => getComputedStyle(r).fill).filter((f) => f === 'rgb(0, 0, 0)'))).toEqual([]);
     await shot(page, 'dashboard-1280');
     await m.getByRole('link', { name: /^Kesepakatan Akan Habis: 2\b/ }).click();
     await page.waitForURL('**/admin/kesepakatan?akanHabis=true');

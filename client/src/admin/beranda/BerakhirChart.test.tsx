@@ -17,6 +17,14 @@ describe('BerakhirChart', () => {
     expect(screen.getAllByText('Kesepakatan').length).toBeGreaterThan(0);
   });
 
+  it('fills the bars and the legend with colours, Kesepakatan and Perjanjian apart', () => {
+    // a palette token passed as it is ("qualitative.1") is not a colour: the browser drew those bars black
+    const { container } = render(<BerakhirChart data={data} />);
+    const fills = new Set([...container.querySelectorAll('rect[fill]')].map((r) => r.getAttribute('fill')));
+    expect([...fills].sort()).toEqual(['#13a10e', '#637cef']);
+    expect(container.innerHTML).not.toContain('qualitative.');
+  });
+
   it('repeats the numbers in a table for screen readers', () => {
     render(<BerakhirChart data={data} />);
     const table = screen.getByRole('table', { name: /berakhir per bulan/i });

@@ -1,4 +1,4 @@
-import { DataVizPalette, VerticalStackedBarChart, type VerticalStackedChartProps } from '@fluentui/react-charts';
+import { DataVizPalette, getColorFromToken, VerticalStackedBarChart, type VerticalStackedChartProps } from '@fluentui/react-charts';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { shortMonth } from './bulanLabel';
 import { ChartFigure } from './ChartFigure';
@@ -10,16 +10,20 @@ export interface BulanData {
   pks: number;
 }
 
+// As colours, not palette tokens: the stacked bar chart fills its bars and legend with the value as given,
+// and a token ("qualitative.1") drew them black.
 const SERIES = [
-  { key: 'mou', legend: 'Kesepakatan', color: DataVizPalette.color1 },
-  { key: 'pks', legend: 'Perjanjian', color: DataVizPalette.color5 },
+  { key: 'mou', legend: 'Kesepakatan', color: getColorFromToken(DataVizPalette.color1) },
+  { key: 'pks', legend: 'Perjanjian', color: getColorFromToken(DataVizPalette.color5) },
 ] as const;
 
 const TITLE = 'Kesepakatan dan Perjanjian yang berakhir per bulan';
 
 /**
  * Agreements and contracts ending per month (dashboard), drawn by Fluent UI's chart library: one stacked bar a
- * month (Kesepakatan and Perjanjian), every month labelled; on a phone the labels turn (45°) so all twelve fit.
+ * month (Kesepakatan and Perjanjian), every month labelled; on a phone the labels wrap ("Des" over "26") and
+ * the library leaves out every other one, as twelve do not fit side by side. Not turned 45°: the library turns
+ * a label about its tick, which put each one under the next month's bar.
  */
 export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
   const phone = useMediaQuery('(max-width: 599.98px)');
@@ -62,7 +66,7 @@ export const BerakhirChart = ({ data }: { data: readonly BulanData[] }) => {
         roundedTicks
         barWidth="auto"
         maxBarWidth={36}
-        rotateXAxisLables={phone}
+        wrapXAxisLables={phone}
         hideLabels={phone}
         culture="id-ID"
         enabledLegendsWrapLines
