@@ -22,6 +22,9 @@ export const typePolicies: TypePolicies = {
   // attachments are replaced wholesale on every refetch (their items have no cache id)
   Mou: { keyFields: byId('idMou'), fields: { dokumen: { merge: false }, gambar: { merge: false } } },
   Pks: { keyFields: byId('idPks'), fields: { dokumen: { merge: false }, gambar: { merge: false } } },
-  // dashboard rows carry the id of an agreement OR a contract: never merge them
+  // these carry the id of an agreement OR a contract (a search hit: of any kind), so "agreement 3" and
+  // "contract 3" share an id: never merge them (merged, one showed twice and the other not at all)
   DashboardItem: { keyFields: false },
+  KerjasamaMenunggu: { keyFields: false },
+  HasilCari: { keyFields: false },
 };
