@@ -1,8 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
+import { ZONA_WAKTU } from '../rules/zona-waktu.js';
 
-/** The city's time zone: "today" for expiry windows and reports. */
-export const TIME_ZONE = 'Asia/Jakarta';
+/** The city's time zone (rules/zona-waktu.ts): "today" for expiry windows and reports. */
+export const TIME_ZONE = ZONA_WAKTU;
 
 /** Today's calendar date (`yyyy-MM-dd`) in the city's time zone. */
 export const todayIso = (now: Date = new Date()): string =>

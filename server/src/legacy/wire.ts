@@ -2,7 +2,8 @@
  * The legacy wire format (DESIGN §5): snake_case names, dates `dd-mm-yyyy` out and `yyyy-MM-dd` in,
  * numeric ids. GraphQL speaks camelCase and ISO; these functions translate between the two.
  */
-const TIME_ZONE = 'Asia/Jakarta';
+import { TIME_ZONE } from '../common/dates.js';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 /** Fields that carry a time of day on the legacy wire, not only a date. */

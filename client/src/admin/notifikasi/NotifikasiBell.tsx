@@ -12,6 +12,7 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { onRealtimeConnected } from '../../apollo/realtime';
 import { CountBadgeAnchor } from '../../ui/CountBadgeAnchor';
+import { formatWaktu } from '../../ui/dates';
 import { useNavigate } from 'react-router-dom';
 import type { NotifikasiItemFragment } from '../../generated/graphql';
 import {
@@ -45,8 +46,6 @@ const useStyles = makeStyles({
   waktu: { display: 'block', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
   empty: { padding: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
 });
-
-const waktu = (iso: string) => new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** The bell of the admin header: the unread count, the newest notifications (live), each a link to its record. */
 export function NotifikasiBell() {
@@ -109,7 +108,7 @@ export function NotifikasiBell() {
                   <span className={styles.judul}>{n.judul}</span>
                   <span className={styles.pesan}>{n.pesan}</span>
                   <span className={styles.waktu}>
-                    {waktu(n.dibuat)}
+                    {formatWaktu(n.dibuat)}
                     {n.dibaca ? '' : ' · belum dibaca'}
                   </span>
                 </button>

@@ -13,12 +13,12 @@ const page = (items: { idRiwayat: number; namaUser: string; aksi: string; waktu:
 
 const all = page(
   [
-    { idRiwayat: 1, namaUser: 'Admin', aksi: 'Menambah pengguna budi', waktu: '2025-08-17T09:05:00' },
-    { idRiwayat: 2, namaUser: 'Budi', aksi: 'Login', waktu: '2025-01-02T14:30:00' },
+    { idRiwayat: 1, namaUser: 'Admin', aksi: 'Menambah pengguna budi', waktu: '2025-08-17T02:05:00.000Z' },
+    { idRiwayat: 2, namaUser: 'Budi', aksi: 'Login', waktu: '2025-01-02T07:30:00.000Z' },
   ],
   45,
 );
-const found = page([{ idRiwayat: 2, namaUser: 'Budi', aksi: 'Login', waktu: '2025-01-02T14:30:00' }]);
+const found = page([{ idRiwayat: 2, namaUser: 'Budi', aksi: 'Login', waktu: '2025-01-02T07:30:00.000Z' }]);
 
 const mocks = [
   { request: { query: RiwayatDocument, variables: { search: null, page: { page: 1, limit: 20 } } }, result: { data: all }, maxUsageCount: 5 },

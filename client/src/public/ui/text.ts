@@ -1,4 +1,5 @@
 /** Text rules of the public pages (SPEC §2.1, §9). Pure: unit-tested without a browser. */
+import { ZONA_WAKTU } from '@rules/zona-waktu';
 
 /** Activity highlight cut: 50 characters under 992 px width, otherwise 70 (SPEC §9). */
 export const HIGHLIGHT_CUT_MOBILE = 50;
@@ -32,14 +33,11 @@ const BULAN = [
   'Desember',
 ];
 
-/** The city's time zone: the calendar day of a timestamp. */
-const TIME_ZONE = 'Asia/Jakarta';
-
 const dayOf = (value: string): string | null => {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_WAKTU, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 };
 
 /**
