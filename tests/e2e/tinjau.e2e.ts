@@ -5,7 +5,8 @@
  * Tahapan/Adendum/TKKSD panels and the dialogs those open, documents, gallery, SKPD, export and report
  * dialogs, the Penjajakan chat, the header's search, notifications, task and user menus, the phone
  * sidebar and the public mobile menu) at 390×844 and 1366×768. On each: the page does not scroll
- * sideways, no element spills past the viewport or out of its dialog unless a scrolling box holds it,
+ * sideways, no element spills past the viewport or out of its dialog unless a scrolling box holds it (or,
+ * but for a form control, a box that clips it),
  * and a dialog fits the viewport (a taller one scrolls inside). Screenshots go to $E2E_SHOTS
  * (default: <tmp>/tinjau-shots) for a person to look at; in CI, where nobody looks at them, only a look
  * that found something is photographed unless E2E_SHOTS asks for all of them.
@@ -93,6 +94,10 @@ const SPILLS = `(() => {
   const W = innerWidth, H = innerHeight;
   const se = document.scrollingElement;
   if (se.scrollWidth > W + 1) out.push('page scrolls sideways ' + se.scrollWidth + '>' + W);
+  // the admin content scrolls in its own box (main): sideways there is the page scrolling sideways too
+  for (const m of document.querySelectorAll('main')) {
+    if (m.scrollWidth > m.clientWidth + 1) out.push('content scrolls sideways ' + m.scrollWidth + '>' + m.clientWidth);
+  }
   const say = (el) => {
     const t = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 50);
     return el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '') + ' "' + t + '"';
@@ -136,12 +141,19 @@ const SPILLS = `(() => {
       if ((outX || outY) && n++ < 3) out.push(name + ': ' + say(el) + ' spills out of it ' + Math.round(e.left) + ',' + Math.round(e.top) + '..' + Math.round(e.right) + ',' + Math.round(e.bottom));
     }
   }
+  // a control cut off by a box that clips (overflow hidden) is still out of reach; only a box that scrolls holds it
+  const scrolledX = (el) => {
+    for (let a = el.parentElement; a; a = a.parentElement) if (/auto|scroll/.test(getComputedStyle(a).overflowX)) return true;
+    return false;
+  };
+  const CONTROL = 'input, select, textarea, button, [role=combobox]';
   const main = document.querySelector('#admin-konten') || document.querySelector('main') || document.body;
   let n = 0;
   for (const el of main.querySelectorAll('*')) {
     const e = el.getBoundingClientRect();
     if (e.width <= 1 || e.height <= 1 || !visibleEl(el)) continue;
-    if ((e.left < -1 || e.right > W + 1) && !clippedX(el, null) && n++ < 3) out.push('screen: ' + say(el) + ' spills past the viewport ' + Math.round(e.left) + '..' + Math.round(e.right));
+    const held = el.matches(CONTROL) ? scrolledX(el) : clippedX(el, null);
+    if ((e.left < -1 || e.right > W + 1) && !held && n++ < 3) out.push('screen: ' + say(el) + ' spills past the viewport ' + Math.round(e.left) + '..' + Math.round(e.right));
   }
   return out;
 })()`;

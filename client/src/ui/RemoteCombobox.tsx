@@ -27,8 +27,9 @@ export interface RemoteComboboxProps {
 const SEARCH_DELAY_MS = 250;
 
 const useStyles = makeStyles({
-  // Fluent's combobox keeps a 250px minimum: let it fill narrow filter and form columns instead
-  root: { minWidth: 0, width: '100%' },
+  // Fluent's combobox keeps a 250px minimum: let it fill narrow filter and form columns instead. Its text box
+  // keeps the width of 20 characters too, which pushed the chevron out of a narrow box.
+  root: { minWidth: 0, width: '100%', gridTemplateColumns: 'minmax(0, 1fr) auto', '& input': { minWidth: 0 } },
   secondary: { display: 'block', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 

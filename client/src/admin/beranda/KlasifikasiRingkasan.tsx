@@ -1,4 +1,4 @@
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export interface Kelompok {
   kode?: string | null;
@@ -13,6 +13,8 @@ const useStyles = makeStyles({
   // the label takes what the two counts leave; on a phone the counts keep just their headers' width
   num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', width: '7rem', '@media (max-width: 599.98px)': { width: '5.75rem' } },
   label: { overflowWrap: 'break-word' },
+  // a header cell lays its text out in a flex box, where text-align does not reach
+  numHead: { '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
 });
 
 /**
@@ -29,8 +31,8 @@ export const KlasifikasiRingkasan = ({ judul, kolom, rows }: { judul: string; ko
           <TableHeader>
             <TableRow>
               <TableHeaderCell className={styles.label}>{kolom}</TableHeaderCell>
-              <TableHeaderCell className={styles.num}>Kesepakatan</TableHeaderCell>
-              <TableHeaderCell className={styles.num}>Perjanjian</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(styles.num, styles.numHead)}>Kesepakatan</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(styles.num, styles.numHead)}>Perjanjian</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

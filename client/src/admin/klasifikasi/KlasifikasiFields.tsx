@@ -1,4 +1,4 @@
-import { Combobox, Field, Input, Option, Select } from '@fluentui/react-components';
+import { Combobox, Field, Input, Option, Select, makeStyles } from '@fluentui/react-components';
 import { JENIS_KERJA_SAMA, JENIS_LUAR_NEGERI, KATEGORI_MITRA } from '@rules/klasifikasi';
 import { useUrusanListQuery } from '../../generated/hooks';
 import type { KlasifikasiFormValues } from './klasifikasiForm';
@@ -12,8 +12,13 @@ interface Props {
   required?: boolean;
 }
 
+// A <select> is as wide as its longest option unless told otherwise: the jenis ("KSDPK — Kerja Sama Daerah
+// dengan Pihak Ketiga") ran off a phone's screen.
+const useStyles = makeStyles({ fit: { minWidth: 0, '& select': { minWidth: 0, textOverflow: 'ellipsis' } } });
+
 /** Jenis kerja sama, kategori mitra, negara (KSDPL and KSDLL only) and the urusan pemerintahan. */
 export const KlasifikasiFields = ({ value, onChange, field, required }: Props) => {
+  const styles = useStyles();
   const { data } = useUrusanListQuery({ fetchPolicy: 'cache-first' });
   const urusan = data?.urusanList ?? [];
   const set = <K extends keyof KlasifikasiFormValues>(k: K, v: KlasifikasiFormValues[K]) => onChange({ ...value, [k]: v }, k);
@@ -21,7 +26,7 @@ export const KlasifikasiFields = ({ value, onChange, field, required }: Props) =
   return (
     <>
       <Field label="Jenis Kerja Sama" required={required} {...field('jenis')}>
-        <Select value={value.jenis} onChange={(_, d) => set('jenis', d.value)}>
+        <Select className={styles.fit} value={value.jenis} onChange={(_, d) => set('jenis', d.value)}>
           <option value="">Pilih jenis</option>
           {Object.entries(JENIS_KERJA_SAMA).map(([code, text]) => (
             <option key={code} value={code}>
@@ -31,7 +36,7 @@ export const KlasifikasiFields = ({ value, onChange, field, required }: Props) =
         </Select>
       </Field>
       <Field label="Kategori Mitra" required={required} {...field('kategoriMitra')}>
-        <Select value={value.kategoriMitra} onChange={(_, d) => set('kategoriMitra', d.value)}>
+        <Select className={styles.fit} value={value.kategoriMitra} onChange={(_, d) => set('kategoriMitra', d.value)}>
           <option value="">Pilih kategori</option>
           {Object.entries(KATEGORI_MITRA).map(([code, text]) => (
             <option key={code} value={code}>
