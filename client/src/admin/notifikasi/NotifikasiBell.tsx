@@ -23,8 +23,12 @@ import {
 } from '../../generated/hooks';
 import { adminPath } from '../adminPaths';
 
+/** Under the bell, its right edge on the bell's; pushed in from the screen's edges by 12 px where it is wider. */
+const POSITIONING = { position: 'below', align: 'end', overflowBoundaryPadding: 12 } as const;
+
 const useStyles = makeStyles({
-  surface: { width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
+  // border-box: the padding inside the width (with POSITIONING's margin, 12 px on both sides of a phone)
+  surface: { boxSizing: 'border-box', width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   list: { listStyle: 'none', margin: 0, padding: 0 },
   item: {
@@ -70,7 +74,7 @@ export function NotifikasiBell() {
   };
 
   return (
-    <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" trapFocus>
+    <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning={POSITIONING} trapFocus>
       <CountBadgeAnchor count={count} testId="notifikasi-count">
         <PopoverTrigger disableButtonEnhancement>
           <Button
