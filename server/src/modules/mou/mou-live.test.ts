@@ -1,9 +1,9 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMou, mouInput } from '../../test/kerjasama-fixtures.js';
 import { ok } from '../../test/results.js';
+import { notifySql, subscribe, wsClient } from '../../test/subscriptions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { MouChanged } from './mou.events.js';
 
 const UPDATE = `mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }`;
 const DELETE = `mutation($id: Int!) { deleteMou(idMou: $id) }`;
@@ -24,37 +24,24 @@ describe('mou live list', () => {
   afterAll(() => app.close());
 
   describe('live list (subscription mouChanged)', () => {
-    const subscribe = (token: string, query: string) => {
-      const client = createClient({
-        url: `${app.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}` },
-        retryAttempts: 0,
-      });
-      const events: any[] = [];
-      const errors: unknown[] = [];
-      const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      const dispose = client.subscribe({ query }, { next: (v) => events.push(v), error: (e) => errors.push(e), complete: () => {} });
-      const waitFor = async (n: number, timeout = 8000) => {
-        const start = Date.now();
-        while (events.length + errors.length < n && Date.now() - start < timeout) await new Promise((r) => setTimeout(r, 25));
-      };
-      return { client, events, errors, connected, waitFor, close: async () => (dispose(), await client.dispose()) };
-    };
+    const QUERY = 'subscription { mouChanged { action id mou { idMou judul nilai statusText } } }';
 
     it('delivers created, updated and deleted agreements to a level-2 viewer when an admin changes them', async () => {
-      const sub = subscribe(skpd2.token, 'subscription { mouChanged { action id mou { idMou judul nilai statusText } } }');
-      await sub.connected;
-      await new Promise((r) => setTimeout(r, 300));
+      const client = wsClient(app.url, skpd2.token);
+      const sub = subscribe<any>(client, QUERY, {}, 'mouChanged', (e) => e.id === -1);
+      // live once a raw event sent now reaches it (graphql-ws does not acknowledge a subscribe)
+      await sub.ready(() => app.sql(...notifySql(MouChanged.topic, { action: 'DELETED', id: -1 })));
       const m = await createMou(app, admin, mitra.idUser, { judul: 'Langsung Tampil' });
-      await sub.waitFor(1);
+      await sub.waitFor((e) => e.id === m.idMou && e.action === 'CREATED');
       ok(await app.gql(UPDATE, { id: m.idMou, i: mouInput(mitra.idUser, { judul: 'Langsung Berubah', status: 2 }) }, admin));
-      await sub.waitFor(2);
+      await sub.waitFor((e) => e.id === m.idMou && e.action === 'UPDATED');
       ok(await app.gql(DELETE, { id: m.idMou }, admin));
-      await sub.waitFor(3);
-      await sub.close();
+      await sub.waitFor((e) => e.id === m.idMou && e.action === 'DELETED');
+      sub.dispose();
+      await client.dispose();
       expect(sub.errors).toEqual([]);
-      expect(sub.events.map((e) => e.data.mouChanged)).toEqual([
+      // this agreement's changes, in order (an earlier test's change may still arrive first)
+      expect(sub.events.filter((e) => e.id === m.idMou)).toEqual([
         { action: 'CREATED', id: m.idMou, mou: { idMou: m.idMou, judul: 'Langsung Tampil', nilai: 1500000.5, statusText: 'Aktif' } },
         { action: 'UPDATED', id: m.idMou, mou: { idMou: m.idMou, judul: 'Langsung Berubah', nilai: 1500000.5, statusText: 'Tidak Aktif' } },
         { action: 'DELETED', id: m.idMou, mou: null },
@@ -62,17 +49,14 @@ describe('mou live list', () => {
     });
 
     it('delivers nothing to a partner account: the subscription is refused when it subscribes', async () => {
-      const sub = subscribe(mitra.token, 'subscription { mouChanged { action id } }');
-      await sub.connected;
-      // refused before any change happens
-      await sub.waitFor(1, 3000);
-      expect(JSON.stringify([...sub.errors, ...sub.events])).toContain('FORBIDDEN');
+      const client = wsClient(app.url, mitra.token);
+      const sub = subscribe<any>(client, 'subscription { mouChanged { action id } }', {}, 'mouChanged');
+      // refused before any change happens: the subscription ends with the refusal
+      await sub.done;
+      expect(sub.errors.map((e) => e.extensions?.code ?? e.message).join(' ')).toContain('FORBIDDEN');
       await createMou(app, admin, mitra.idUser);
-      await new Promise((r) => setTimeout(r, 300));
-      await sub.close();
-      expect(sub.events.filter((e) => e.data?.mouChanged)).toEqual([]);
-      const refusal = [...sub.errors, ...sub.events.flatMap((e) => e.errors ?? [])] as { extensions?: { code?: string } }[][] | any[];
-      expect(JSON.stringify(refusal)).toContain('FORBIDDEN');
+      await client.dispose();
+      expect(sub.events).toEqual([]);
     });
   });
 });

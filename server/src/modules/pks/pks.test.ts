@@ -1,10 +1,10 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { count, createMou, createPks, gqlUpload, lastRiwayat, PDF, pksInput, PNG } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
+import { notifySql, subscribe, wsClient } from '../../test/subscriptions.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
+import { PksChanged } from './pks.events.js';
 
 const FIELDS =
   'idPks idMou judul judulMou mitra mitraMou tglMulai tglMulaiMou tglBerakhir tglBerakhirMou tglInput deskripsi deskripsiMou ' +
@@ -282,26 +282,18 @@ describe('pks (Perjanjian)', () => {
 
   describe('live list (subscription pksChanged)', () => {
     it('delivers each committed change with the agreement id', async () => {
-      const client = createClient({
-        url: `${app.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${staff.token}` },
-        retryAttempts: 0,
-      });
-      const events: any[] = [];
-      const connected = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-      const dispose = client.subscribe(
-        { query: 'subscription { pksChanged { action id idMou pks { judul judulMou } } }' },
-        { next: (v) => events.push(v), error: (e) => events.push({ error: e }), complete: () => {} },
-      );
-      await connected;
-      await new Promise((r) => setTimeout(r, 300));
+      const client = wsClient(app.url, staff.token);
+      const sub = subscribe<any>(client, 'subscription { pksChanged { action id idMou pks { judul judulMou } } }', {}, 'pksChanged', (e) => e.id === -1);
+      // live once a raw event sent now reaches it (graphql-ws does not acknowledge a subscribe)
+      await sub.ready(() => app.sql(...notifySql(PksChanged.topic, { action: 'DELETED', id: -1, idMou: 0 })));
       const p = await createPks(app, admin, mou.idMou, { judul: 'Langsung' });
       ok(await app.gql(DELETE, { id: p.idPks }, admin));
-      for (let i = 0; i < 200 && events.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
-      dispose();
+      await sub.waitFor((e) => e.id === p.idPks && e.action === 'DELETED');
+      sub.dispose();
       await client.dispose();
-      expect(events.map((e) => e.data?.pksChanged)).toEqual([
+      expect(sub.errors).toEqual([]);
+      // this contract's changes, in order (an earlier test's change may still arrive first)
+      expect(sub.events.filter((e) => e.id === p.idPks)).toEqual([
         { action: 'CREATED', id: p.idPks, idMou: mou.idMou, pks: { judul: 'Langsung', judulMou: 'Kesepakatan Induk' } },
         { action: 'DELETED', id: p.idPks, idMou: mou.idMou, pks: null },
       ]);
