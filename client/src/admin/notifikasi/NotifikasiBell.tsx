@@ -27,7 +27,7 @@ import { adminPath } from '../adminPaths';
 const POSITIONING = { position: 'below', align: 'end', overflowBoundaryPadding: 12 } as const;
 
 const useStyles = makeStyles({
-  // border-box: the padding inside the width (with POSITIONING's margin, 12 px on both sides of a phone)
+  // border-box: the padding inside the width, so with POSITIONING a phone keeps a margin on both sides
   surface: { boxSizing: 'border-box', width: 'min(360px, calc(100vw - 24px))', maxHeight: '70vh', overflowY: 'auto', padding: tokens.spacingVerticalS },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   list: { listStyle: 'none', margin: 0, padding: 0 },

@@ -9,7 +9,7 @@ import { validate } from '../../common/validate.js';
 import { removeOwnedFiles } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 import { checkUpload, PENJAJAGAN_RULE, type CheckedFile } from '../../files/upload.js';
-import { tanggalIndonesia } from '../../common/dates.js';
+import { tanggalIndonesia, TIME_ZONE } from '../../common/dates.js';
 import { isPartner, PARTNERS } from '../../rules/levels.js';
 import {
   canViewAllPenjajagan,
@@ -187,7 +187,7 @@ export class PenjajaganService {
 
     const p = await this.commit.transaction(ctx, async (em) => {
       const [row] = await em.execute<{ n: string; y: string }[]>(
-        `select nextval('penjajagan_no_seq')::text as n, to_char(now() at time zone 'Asia/Jakarta', 'YYYY') as y`,
+        `select nextval('penjajagan_no_seq')::text as n, to_char(now() at time zone '${TIME_ZONE}', 'YYYY') as y`,
       );
       const created = em.create(Penjajagan, {
         noPenjajagan: `PJ-${row!.y}-${row!.n.padStart(5, '0')}`,
