@@ -9,6 +9,7 @@ import { Captcha } from './Captcha';
 import { useFormStyles } from './LoginForm';
 import { PasswordInput } from './PasswordInput';
 import { useCaptchaField } from './useCaptchaField';
+import { PromptOption } from '../ui/PromptOption';
 
 const LEVEL_HINT: Record<number, string> = {
   3: 'Badan Usaha, Ormas, Yayasan, PTN/PTS, Perseorangan',
@@ -81,7 +82,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
           select={{ className: local.selectInput }}
           name="idLevel"
           value={values.idLevel} onChange={(_, d) => set('idLevel')(d.value)}>
-          <option value="">Pilih Level</option>
+          <PromptOption>Pilih Level</PromptOption>
           {SELF_REGISTER_LEVELS.map((l) => (
             <option key={l} value={String(l)}>
               {levelOptionLabel(l)}

@@ -1,4 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
+import { PromptOption } from './PromptOption';
 
 export interface SelectOption {
   value: string | number;
@@ -21,15 +22,18 @@ export interface OptionsSelectProps {
   value: string;
   onChange(value: string): void;
   options: readonly SelectOption[];
-  /** A first choice with the value '' ("Semua", "Pilih Status"). */
+  /** A first choice with the value '' that is a value of its own ("Semua"). */
   empty?: string;
+  /** A first choice with the value '' that asks for one ("Pilih Status"), shown grey while chosen. */
+  prompt?: string;
 }
 
 /** A Select of fixed options (inside a Field, which labels it). */
-export function OptionsSelect({ value, onChange, options, empty }: OptionsSelectProps) {
+export function OptionsSelect({ value, onChange, options, empty, prompt }: OptionsSelectProps) {
   return (
     <Select value={value} onChange={(_, d) => onChange(d.value)}>
       {empty === undefined ? null : <option value="">{empty}</option>}
+      {prompt === undefined ? null : <PromptOption>{prompt}</PromptOption>}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.text}

@@ -1,13 +1,13 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { id as localeId } from 'date-fns/locale';
+import { hariDiKota } from '../rules/dates.js';
 import { ZONA_WAKTU } from '../rules/zona-waktu.js';
 
 /** The city's time zone (rules/zona-waktu.ts): "today" for expiry windows and reports. */
 export const TIME_ZONE = ZONA_WAKTU;
 
 /** Today's calendar date (`yyyy-MM-dd`) in the city's time zone. */
-export const todayIso = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const todayIso = (now: Date = new Date()): string => hariDiKota(now);
 
 /** A calendar date plus some days, as `yyyy-MM-dd` (no time zone involved). */
 export const addDaysIso = (iso: string, days: number): string => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');

@@ -2,7 +2,7 @@
  * The legacy wire format (DESIGN §5): snake_case names, dates `dd-mm-yyyy` out and `yyyy-MM-dd` in,
  * numeric ids. GraphQL speaks camelCase and ISO; these functions translate between the two.
  */
-import { TIME_ZONE } from '../common/dates.js';
+import { waktuDiKota } from '../rules/dates.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -11,28 +11,12 @@ const DATETIME_KEYS = new Set(['waktu', 'tgl_input_chat', 'tgl_pesan']);
 
 export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-const parts = (date: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-
 export const legacyDate = (value: string, withTime = false): string => {
   const d = ISO_DATE.exec(value);
   if (d) return `${d[3]}-${d[2]}-${d[1]}`;
-  const p = parts(new Date(value));
-  const date = `${p.day}-${p.month}-${p.year}`;
-  return withTime ? `${date} ${p.hour}:${p.minute}:${p.second}` : date;
+  const w = waktuDiKota(new Date(value));
+  const date = `${w.hari}-${w.bulan}-${w.tahun}`;
+  return withTime ? `${date} ${w.jam}:${w.menit}:${w.detik}` : date;
 };
 
 /** Recursively renames keys to snake_case and formats dates for the legacy client. */

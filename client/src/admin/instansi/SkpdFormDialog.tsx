@@ -55,7 +55,7 @@ export const SkpdFormDialog = ({ skpd, onClose, onSaved }: SkpdFormDialogProps) 
         <Input inputMode="numeric" value={values.kode} onChange={(_, d) => set('kode', d.value.replace(/\D+/g, ''))} />
       </Field>
       <Field label="Status" required {...errors.field('status')}>
-        <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
+        <OptionsSelect value={values.status} onChange={(v) => set('status', v)} prompt="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
       </Field>
     </FormDialog>
   );

@@ -89,7 +89,7 @@ export const KegiatanForm = ({ kegiatan, editing, loadError, onClose, onSaved }:
             )}
           </Field>
           <Field label="Status" required {...errors.field('status')}>
-            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
+            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} prompt="Pilih Status" options={ACTIVE_STATUS_OPTIONS} />
           </Field>
           <UploadField
             label="Gambar"

@@ -89,7 +89,7 @@ export const TextField = ({ name, label, values, set, errors, type = 'text', mul
 
 export const StatusField = ({ values, set, errors }: { values: CommonFormValues; set: SetValue; errors: FieldErrorsApi }) => (
   <Field label="Status" required {...errors.field('status')}>
-    <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={MOU_STATUS_OPTIONS} />
+    <OptionsSelect value={values.status} onChange={(v) => set('status', v)} prompt="Pilih Status" options={MOU_STATUS_OPTIONS} />
   </Field>
 );
 

@@ -2,6 +2,7 @@ import { Combobox, Field, Input, Option, Select, makeStyles } from '@fluentui/re
 import { JENIS_KERJA_SAMA, JENIS_LUAR_NEGERI, KATEGORI_MITRA } from '@rules/klasifikasi';
 import { useUrusanListQuery } from '../../generated/hooks';
 import type { KlasifikasiFormValues } from './klasifikasiForm';
+import { PromptOption } from '../../ui/PromptOption';
 
 interface Props {
   value: KlasifikasiFormValues;
@@ -27,7 +28,7 @@ export const KlasifikasiFields = ({ value, onChange, field, required }: Props) =
     <>
       <Field label="Jenis Kerja Sama" required={required} {...field('jenis')}>
         <Select className={styles.fit} value={value.jenis} onChange={(_, d) => set('jenis', d.value)}>
-          <option value="">Pilih jenis</option>
+          <PromptOption>Pilih jenis</PromptOption>
           {Object.entries(JENIS_KERJA_SAMA).map(([code, text]) => (
             <option key={code} value={code}>
               {code} — {text}
@@ -37,7 +38,7 @@ export const KlasifikasiFields = ({ value, onChange, field, required }: Props) =
       </Field>
       <Field label="Kategori Mitra" required={required} {...field('kategoriMitra')}>
         <Select className={styles.fit} value={value.kategoriMitra} onChange={(_, d) => set('kategoriMitra', d.value)}>
-          <option value="">Pilih kategori</option>
+          <PromptOption>Pilih kategori</PromptOption>
           {Object.entries(KATEGORI_MITRA).map(([code, text]) => (
             <option key={code} value={code}>
               {text}

@@ -6,6 +6,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { BuktiPicker, buktiMessage, useUnggahBukti } from './BuktiMonev';
 import { graphQLFieldMessages } from '../../ui/fieldErrors';
 import { notify } from '../../ui/toast';
+import { PromptOption } from '../../ui/PromptOption';
 
 /** The period of a record a form is filed for. */
 export interface MonevSasaran {
@@ -115,7 +116,7 @@ export const EvaluasiMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: Mon
   const rating = (k: 'nilaiManfaat' | 'nilaiKomitmen' | 'nilaiPelaksanaan', label: string) => (
     <Field label={label} required {...state(k)}>
       <Select value={v[k]} onChange={set(k)}>
-        <option value="">Pilih nilai</option>
+        <PromptOption>Pilih nilai</PromptOption>
         {RATINGS.map((r) => (
           <option key={r} value={r}>
             {r}
@@ -147,7 +148,7 @@ export const EvaluasiMonevDialog = ({ sasaran, onClose, onDone }: { sasaran: Mon
       {rating('nilaiPelaksanaan', 'Nilai pelaksanaan (1–5)')}
       <Field label="Rekomendasi" required {...state('rekomendasi')}>
         <Select value={v.rekomendasi} onChange={set('rekomendasi')}>
-          <option value="">Pilih rekomendasi</option>
+          <PromptOption>Pilih rekomendasi</PromptOption>
           {Object.entries(REKOMENDASI).map(([code, text]) => (
             <option key={code} value={code}>
               {text}

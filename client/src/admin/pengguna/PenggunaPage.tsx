@@ -3,6 +3,7 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { ALL_LEVELS, levelText } from '@rules/levels';
 import { useDeleteUserMutation, useUsersQuery } from '../../generated/hooks';
+import { Breakable } from '../../ui/Breakable';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { FiltersBar } from '../../ui/FiltersBar';
@@ -57,7 +58,7 @@ export const PenggunaPage = () => {
   const columns: Column<UserRow>[] = [
     { key: 'no', header: 'No', width: '56px', render: (_, i) => list.offset + i + 1 },
     { key: 'nama', header: 'Nama', render: (u) => u.nama },
-    { key: 'akun', header: 'Akun', width: '140px', render: (u) => u.username },
+    { key: 'akun', header: 'Akun', width: '140px', render: (u) => <Breakable text={u.username} /> },
     { key: 'level', header: 'Level', width: '140px', render: (u) => u.textLevel },
     { key: 'status', header: 'Status', width: '130px', render: (u) => <StatusBadge status={u.idStatus} text={u.statusText} /> },
     {

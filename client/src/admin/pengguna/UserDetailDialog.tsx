@@ -1,3 +1,4 @@
+import { Breakable } from '../../ui/Breakable';
 import { DetailList } from '../../ui/DetailList';
 import { FormDialog } from '../../ui/FormDialog';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -9,8 +10,8 @@ export const UserDetailDialog = ({ user, onClose }: { user: UserRow; onClose: ()
     <DetailList
       rows={[
         { label: 'Nama', value: user.nama },
-        { label: 'Username', value: user.username },
-        { label: 'Email', value: user.email },
+        { label: 'Username', value: <Breakable text={user.username} /> },
+        { label: 'Email', value: user.email && <Breakable text={user.email} /> },
         { label: 'Hp', value: user.hp },
         { label: 'Level', value: user.textLevel },
         { label: 'SKPD', value: user.skpdText },

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../apollo/links';
 import { SkpdCombobox } from '../instansi/SkpdCombobox';
 import { type UserFormValues, type UserRow, emptyUserForm, userFormFromRow, userInput, validateUserForm } from './userForm';
 import { twoColumnGrid } from '../../ui/sharedStyles';
+import { PromptOption } from '../../ui/PromptOption';
 
 const USER_FIELDS = ['nama', 'username', 'email', 'hp', 'idLevel', 'status', 'idSkpd', 'password'];
 
@@ -97,7 +98,7 @@ export const UserFormDialog = ({ user, actorLevel, onClose, onSaved }: UserFormD
         </Field>
         <Field label="Level" required {...errors.field('idLevel')}>
           <Select value={values.idLevel} onChange={(_, d) => set('idLevel', d.value)}>
-            <option value="">Pilih Level</option>
+            <PromptOption>Pilih Level</PromptOption>
             {levels.map((l) => (
               <option key={l} value={l}>
                 {levelText(l)}
@@ -107,7 +108,7 @@ export const UserFormDialog = ({ user, actorLevel, onClose, onSaved }: UserFormD
         </Field>
         <Field label="Status" required {...errors.field('status')}>
           <Select value={values.status} onChange={(_, d) => set('status', d.value)}>
-            <option value="">Pilih Status</option>
+            <PromptOption>Pilih Status</PromptOption>
             {statuses.map(([v, t]) => (
               <option key={v} value={v}>
                 {t}

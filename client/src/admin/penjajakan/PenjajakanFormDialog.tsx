@@ -104,7 +104,7 @@ export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: Penjajaka
         </Field>
         {mode === 'edit' && admin && (
           <Field label="Status" required {...errors.field('status')}>
-            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} empty="Pilih Status" options={STATUS_OPTIONS} />
+            <OptionsSelect value={values.status} onChange={(v) => set('status', v)} prompt="Pilih Status" options={STATUS_OPTIONS} />
           </Field>
         )}
         <UploadField

@@ -7,6 +7,7 @@ import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
+import { PromptOption } from '../../ui/PromptOption';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -128,7 +129,7 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
           {v.atasNama && (
             <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
               <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
-                <option value="">Pilih dokumen</option>
+                <PromptOption>Pilih dokumen</PromptOption>
                 {dokumen.map((d) => (
                   <option key={d.idFile} value={d.idFile}>
                     {d.namaFile}

@@ -13,6 +13,7 @@ import {
 } from '../../generated/hooks';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { formatWaktu } from '../../ui/dates';
+import { PromptOption } from '../../ui/PromptOption';
 import { adminPath } from '../adminPaths';
 import { PertimbanganList } from './PertimbanganList';
 
@@ -62,7 +63,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
         <div className={styles.row}>
           <Field className={styles.grow} label="Peninjau (akun SKPD terkait)" {...errors.field('idUser')}>
             <Select value={peninjau} onChange={(_, d) => setPeninjau(d.value)}>
-              <option value="">{offered.length ? 'Pilih peninjau' : 'Tidak ada akun SKPD terkait yang belum diminta'}</option>
+              <PromptOption>{offered.length ? 'Pilih peninjau' : 'Tidak ada akun SKPD terkait yang belum diminta'}</PromptOption>
               {offered.map((c) => (
                 <option key={c.idUser} value={c.idUser}>
                   {c.nama} — {c.skpd}

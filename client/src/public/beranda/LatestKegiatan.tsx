@@ -7,7 +7,8 @@ import { cx } from '../ui/cx';
 import { ArrowRight, Calendar } from '../ui/icons';
 import ui from '../ui/public.module.css';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { highlightCut, tanggalIndonesia, truncate } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
+import { highlightCut, truncate } from '../ui/text';
 import { LATEST_INTERVAL_MS, useCarousel } from '../ui/useCarousel';
 import styles from './beranda.module.css';
 
@@ -29,7 +30,7 @@ function Pane({ item, active, isMobile, index, count }: { item: Item; active: bo
       <div className={styles.paneBody}>
         <span className={styles.date}>
           <Calendar size={16} />
-          <time dateTime={item.waktu}>{tanggalIndonesia(item.waktu)}</time>
+          <time dateTime={item.waktu}>{formatTanggal(item.waktu)}</time>
         </span>
         <h3 className={styles.paneTitle}>
           <Link className={styles.titleLink} to={`/kegiatan/${item.idKegiatan}`}>
@@ -106,7 +107,7 @@ export function LatestKegiatan({ items }: { items: Item[] }) {
                         <span className={styles.pickTitle}>{truncate(item.judul, 70)}</span>
                         <span className={styles.date}>
                           <Calendar size={14} />
-                          {tanggalIndonesia(item.waktu)}
+                          {formatTanggal(item.waktu)}
                         </span>
                       </span>
                       {i === c.index && !c.paused ? (

@@ -12,7 +12,8 @@ import { PublicPager } from '../ui/PublicPager';
 import ui from '../ui/public.module.css';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { SearchBox } from '../ui/SearchBox';
-import { highlightCut, tanggalIndonesia } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
+import { highlightCut } from '../ui/text';
 import { useListParams } from '../ui/useListParams';
 import { usePageMeta } from '../ui/usePageMeta';
 import { KegiatanCard } from './KegiatanCard';
@@ -89,7 +90,7 @@ export function DaftarKegiatanPage() {
             ) : null}
             <span className={styles.date}>
               <Calendar size={14} />
-              <time dateTime={preview.waktu}>{tanggalIndonesia(preview.waktu)}</time>
+              <time dateTime={preview.waktu}>{formatTanggal(preview.waktu)}</time>
             </span>
             <p className={styles.previewText}>{preview.highlight}</p>
           </div>

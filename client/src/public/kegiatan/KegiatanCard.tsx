@@ -4,7 +4,8 @@ import { cx } from '../ui/cx';
 import { Calendar } from '../ui/icons';
 import ui from '../ui/public.module.css';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { tanggalIndonesia, truncate } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
+import { truncate } from '../ui/text';
 import type { KegiatanItem } from './KegiatanTerbaru';
 import styles from './kegiatan.module.css';
 
@@ -28,7 +29,7 @@ export function KegiatanCard({ item, cut, onPreview }: { item: KegiatanItem; cut
       <div className={styles.cardBody}>
         <span className={styles.date}>
           <Calendar size={14} />
-          <time dateTime={item.waktu}>{tanggalIndonesia(item.waktu)}</time>
+          <time dateTime={item.waktu}>{formatTanggal(item.waktu)}</time>
         </span>
         <h3 className={styles.cardTitle}>
           <Link to={href}>{item.judul}</Link>

@@ -7,7 +7,7 @@ import { ArrowLeft, Calendar } from '../ui/icons';
 import { LoadFailed } from '../ui/LoadFailed';
 import ui from '../ui/public.module.css';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { tanggalIndonesia } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
 import { usePageMeta } from '../ui/usePageMeta';
 import styles from './kegiatan.module.css';
 
@@ -45,7 +45,7 @@ export function KegiatanDetailPage() {
           {k ? (
             <p className={styles.detailMeta}>
               <Calendar size={18} />
-              <time dateTime={k.waktu}>{tanggalIndonesia(k.waktu)}</time>
+              <time dateTime={k.waktu}>{formatTanggal(k.waktu)}</time>
             </p>
           ) : null}
         </div>

@@ -6,7 +6,8 @@ import { cx } from '../ui/cx';
 import { ArrowRight, Calendar } from '../ui/icons';
 import ui from '../ui/public.module.css';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { highlightCut, tanggalIndonesia, truncate } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
+import { highlightCut, truncate } from '../ui/text';
 import { SLIDE_INTERVAL_MS, useCarousel } from '../ui/useCarousel';
 import styles from './kegiatan.module.css';
 
@@ -58,7 +59,7 @@ export function KegiatanTerbaru({ items, onPreview }: { items: KegiatanItem[] | 
                   )}
                   <span className={styles.heroDate}>
                     <Calendar size={16} />
-                    <time dateTime={k.waktu}>{tanggalIndonesia(k.waktu)}</time>
+                    <time dateTime={k.waktu}>{formatTanggal(k.waktu)}</time>
                   </span>
                   <h2 className={styles.heroTitle}>{k.judul}</h2>
                   <p className={styles.heroText}>{truncate(k.highlight, highlightCut(isMobile))}</p>

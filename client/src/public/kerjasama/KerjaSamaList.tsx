@@ -8,7 +8,7 @@ import { PublicDialog } from '../ui/PublicDialog';
 import { PublicPager } from '../ui/PublicPager';
 import ui from '../ui/public.module.css';
 import { SearchBox } from '../ui/SearchBox';
-import { tanggalIndonesia } from '../ui/text';
+import { formatTanggal } from '@rules/dates';
 import styles from './kerjasama.module.css';
 
 /** What both public tables show of an agreement or a contract. */
@@ -163,10 +163,10 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
                       {r.noMitra || '-'}
                     </td>
                     <td className={styles.date} data-label="Tanggal" role="cell">
-                      {tanggalIndonesia(r.tglMulai)}
+                      {formatTanggal(r.tglMulai)}
                     </td>
                     <td className={styles.date} data-label="Tanggal Berakhir" role="cell">
-                      {tanggalIndonesia(r.tglBerakhir)}
+                      {formatTanggal(r.tglBerakhir)}
                     </td>
                     <td className={styles.action} role="cell">
                       <ActionButton size="small" onClick={() => setOpen(r)} aria-label={`Deskripsi: ${r.judul}`} aria-haspopup="dialog">
@@ -197,7 +197,7 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
               <dd>{open.noKontrak || '-'}</dd>
               <dt>Berlaku</dt>
               <dd>
-                {tanggalIndonesia(open.tglMulai)} – {tanggalIndonesia(open.tglBerakhir)}
+                {formatTanggal(open.tglMulai)} – {formatTanggal(open.tglBerakhir)}
               </dd>
             </dl>
             <p className={styles.deskripsiLabel}>Deskripsi</p>

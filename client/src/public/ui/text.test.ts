@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCut, tanggalIndonesia, truncate } from './text';
+import { highlightCut, truncate } from './text';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text at the limit with an ellipsis', () => {
@@ -25,13 +25,3 @@ describe('truncate', () => {
   });
 });
 
-describe('tanggalIndonesia', () => {
-  it('names the month in Indonesian for dates, timestamps (Asia/Jakarta) and dd-mm-yyyy', () => {
-    expect(tanggalIndonesia('2026-01-05')).toBe('05 Januari 2026');
-    expect(tanggalIndonesia('05-08-2025')).toBe('05 Agustus 2025');
-    // 20:00 UTC on 31 December is already 1 January in Jakarta
-    expect(tanggalIndonesia('2025-12-31T20:00:00.000Z')).toBe('01 Januari 2026');
-    expect(tanggalIndonesia('')).toBe('-');
-    expect(tanggalIndonesia('bukan tanggal')).toBe('-');
-  });
-});
