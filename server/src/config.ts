@@ -109,7 +109,8 @@ const FIXES: Record<string, string> = {
  */
 export const readEnvironment = (env: NodeJS.ProcessEnv = process.env) => {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const parsed = EnvSchema.safeParse(given);
+  // English for the operator, whatever the app's Indonesian fallback for users (rules/validation.ts) says.
+  const parsed = EnvSchema.safeParse(given, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => {
       const name = i.path.join('.');

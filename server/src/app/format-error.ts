@@ -18,8 +18,9 @@ const REQUEST_CODES = new Set([
 /** The multipart parser (busboy, under graphql-upload) refusing a malformed body: the client's mistake. */
 const MALFORMED_BODY = /^(Malformed part header|Malformed urlencoded form|Unexpected end of (form|file|multipart data)|Multipart: Boundary not found)/;
 const isClientFault = (e: unknown): boolean => {
-  const err = e as { status?: unknown; statusCode?: unknown; message?: unknown } | undefined;
-  const status = err?.status ?? err?.statusCode;
+  const err = e as { status?: unknown; statusCode?: unknown; message?: unknown; extensions?: { http?: { status?: unknown } } } | undefined;
+  // Apollo's own refusals without a code (a malformed persisted query) carry their 400 in extensions.http
+  const status = err?.status ?? err?.statusCode ?? err?.extensions?.http?.status;
   return (typeof status === 'number' && status >= 400 && status < 500) || (typeof err?.message === 'string' && MALFORMED_BODY.test(err.message));
 };
 

@@ -137,6 +137,29 @@ describe('GraphQL over HTTP: malformed requests', () => {
       expect(firstCode(r)).toBe('GRAPHQL_PARSE_FAILED');
       expectNoInternals(r.text);
     });
+
+    it('a subscription over HTTP is 400, pointing to the WebSocket, for anyone', async () => {
+      for (const [query, token] of [
+        ['subscription { notifikasiBaru { idNotifikasi } }', undefined],
+        ['subscription { mouChanged { action } }', admin],
+        ['subscription { notifikasiBaru { idNotifikasi } }', admin],
+      ] as const) {
+        const r = await postJson(JSON.stringify({ query }), token ? { authorization: `Bearer ${token}` } : {});
+        expect(r.status).toBe(400);
+        expect(firstCode(r)).toBe('BAD_REQUEST');
+        expect(r.json.errors[0].message).toMatch(/WebSocket/);
+        expectNoInternals(r.text);
+      }
+    });
+
+    it('a malformed persisted query is 400 BAD_REQUEST, not a server error', async () => {
+      for (const persistedQuery of [{ version: 1, sha256Hash: 'abc' }, { version: 2, sha256Hash: 'abc' }, { version: '1' }, 'x']) {
+        const r = await postJson(JSON.stringify({ query: '{ profil { pimpinan } }', extensions: { persistedQuery } }));
+        expect(r.status).toBe(400);
+        expect(firstCode(r)).toBe('BAD_REQUEST');
+        expectNoInternals(r.text);
+      }
+    });
   });
 
   describe('document limits', () => {

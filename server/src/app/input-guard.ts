@@ -1,10 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode } from 'graphql';
 import { AppError } from '../common/errors.js';
 import type { Context } from '../common/context.js';
 
 /** PostgreSQL text cannot hold U+0000: such a value would fail deep in a query with a 500. */
 export const NUL_MESSAGE = 'Teks tidak boleh mengandung karakter NUL (\\u0000)';
+/** A subscription lives on a socket: over HTTP its resolvers would get no event to answer. */
+export const SUBSCRIPTION_MESSAGE = 'Langganan (subscription) hanya dapat dijalankan melalui WebSocket (graphql-ws) di /graphql';
 
 const isPlain = (v: object): boolean => {
   const proto = Object.getPrototypeOf(v);
@@ -42,13 +44,15 @@ const walkHasNul = (document: DocumentNode): boolean => {
 };
 
 /**
- * Refuses, before anything runs, an operation whose variables or inline strings carry U+0000: over
- * HTTP GraphQL and the legacy adapter alike (both run through Apollo).
+ * Refuses, before anything runs, an operation whose variables or inline strings carry U+0000, and a
+ * subscription: over HTTP GraphQL and the legacy adapter alike (both run through Apollo; the sockets
+ * of graphql-ws do not).
  */
 export const inputGuardPlugin = (): ApolloServerPlugin<Context> => ({
   async requestDidStart() {
     return {
-      async didResolveOperation({ request, document }) {
+      async didResolveOperation({ request, document, operation }) {
+        if (operation?.operation === 'subscription') throw new GraphQLError(SUBSCRIPTION_MESSAGE, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         if (hasNul(request.variables) || documentHasNul(document)) {
           throw new AppError('BAD_USER_INPUT', NUL_MESSAGE, { http: { status: 400 } });
         }

@@ -8,6 +8,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { DeflateCrc, ZipWriter, type DeflatedEntry } from './zip-writer.js';
+import { XML_INVALID, xmlSafe } from './xml-text.js';
 
 export type Cell = string | number | null;
 /** A row: its cells, or `{ bold }` for a header row. */
@@ -19,11 +20,9 @@ const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const STYLES = `${HEAD}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
-// Characters XML 1.0 does not allow, and the three that must be escaped in text.
-// eslint-disable-next-line no-control-regex
-const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// The characters that must be escaped in text.
 const ESCAPE: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeXml = (s: string) => s.replace(INVALID, '').replace(/[&<>"]/g, (c) => ESCAPE[c]!);
+const escapeXml = (s: string) => xmlSafe(s).replace(/[&<>"]/g, (c) => ESCAPE[c]!);
 
 const columns: string[] = [];
 const column = (i: number): string => {
@@ -33,8 +32,7 @@ const column = (i: number): string => {
 
 /** Characters per piece of XML handed to deflate (~64 KB: pieces die young). */
 const PIECE = 65536;
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const NEEDS_ESCAPE = new RegExp(`[&<>"]|${XML_INVALID.source}`);
 
 /** A text as the content of a <t> element. */
 const textXml = (value: string): string => {

@@ -105,7 +105,7 @@ export const evaluasiMonevSchema = z.object({
   nilaiPelaksanaan: rating('pelaksanaan'),
   rekomendasi: z
     .string({ error: 'Rekomendasi tidak boleh kosong' })
-    .refine((v): v is Rekomendasi => v in REKOMENDASI, 'Rekomendasi harus Lanjutkan, Perluas atau Hentikan'),
+    .refine((v): v is Rekomendasi => Object.hasOwn(REKOMENDASI, v), 'Rekomendasi harus Lanjutkan, Perluas atau Hentikan'),
   catatan: optionalText(),
 });
 export type EvaluasiMonevFields = z.infer<typeof evaluasiMonevSchema>;

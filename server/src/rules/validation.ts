@@ -5,6 +5,28 @@
 import { z } from 'zod';
 import { ALL_LEVELS, Level, SELF_REGISTER_LEVELS } from './levels.js';
 
+/**
+ * Indonesian for a check whose rule names no message of its own: what no form sends but an integrator or a
+ * hand-made request can (an id of 0, a null where text belongs). Zod's own texts are English.
+ */
+const fallbackMessage: z.core.$ZodErrorMap = (issue) => {
+  const number = issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint';
+  switch (issue.code) {
+    case 'too_small':
+      if (number) return issue.inclusive ? `Tidak boleh kurang dari ${issue.minimum}` : `Harus lebih dari ${issue.minimum}`;
+      return issue.origin === 'string' ? `Minimal ${issue.minimum} karakter` : `Minimal ${issue.minimum} isian`;
+    case 'too_big':
+      if (number) return issue.inclusive ? `Tidak boleh lebih dari ${issue.maximum}` : `Harus kurang dari ${issue.maximum}`;
+      return issue.origin === 'string' ? `Maksimal ${issue.maximum} karakter` : `Maksimal ${issue.maximum} isian`;
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'Tidak boleh kosong' : 'Isian tidak valid';
+    default:
+      return 'Isian tidak valid';
+  }
+};
+// Global in zod, and this module is loaded wherever a rule's messages are read (fieldErrors below).
+z.config({ customError: fallbackMessage });
+
 const PASSWORD_SYMBOLS = '@#$%^&+=';
 
 /** The live checklist of SPEC §2.3 PENGGUNA, in display order. */
@@ -60,7 +82,7 @@ const userBase = z.object({
     .number({ error: 'Level tidak boleh kosong' })
     .int()
     .refine((v) => ALL_LEVELS.includes(v), 'Level tidak boleh kosong'),
-  idSkpd: z.number().int().positive().nullish(),
+  idSkpd: z.number({ error: 'SKPD tidak ditemukan' }).int('SKPD tidak ditemukan').positive('SKPD tidak ditemukan').nullish(),
   hp: phone,
   status: status([0, 1, 2]),
 });
@@ -109,7 +131,7 @@ export const registerSchema = z.object({
     'Tolong masukkan email dengan format yang benar',
   ),
   noTelp: phone,
-  jabatan: z.string().trim().max(MAX_TEXT, `Maksimal ${MAX_TEXT} karakter`).optional(),
+  jabatan: z.string().trim().max(MAX_TEXT, `Maksimal ${MAX_TEXT} karakter`).nullish(),
   password,
 });
 

@@ -97,6 +97,9 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
     expect(fieldsOf(await refused(admin, { idMou, ...nilai({ nilaiManfaat: 6, nilaiKomitmen: 0, rekomendasi: 'TUNDA' }) }, EVALUASI))).toEqual({
       nilaiManfaat: 'Nilai manfaat harus 1 sampai 5', nilaiKomitmen: 'Nilai komitmen mitra harus 1 sampai 5', rekomendasi: 'Rekomendasi harus Lanjutkan, Perluas atau Hentikan',
     });
+    for (const rekomendasi of ['toString', '__proto__', 'constructor']) {
+      expect(fieldsOf(await refused(admin, { idMou, ...nilai({ rekomendasi }) }, EVALUASI))).toEqual({ rekomendasi: 'Rekomendasi harus Lanjutkan, Perluas atau Hentikan' });
+    }
     ok(await refused(admin, { idMou, ...nilai({ periode: 2 }) }, EVALUASI));
     expect(codeOf(await refused(skpdA.token, { idMou, ...nilai() }, EVALUASI))).toBe('FORBIDDEN');
     const [inactive] = await app.sql(`select id_mou from mou where no_kontrak = 'MONEV/3'`);

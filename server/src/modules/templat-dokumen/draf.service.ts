@@ -7,6 +7,7 @@ import PizZip from 'pizzip';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../common/context.js';
 import { InputError, notFound } from '../../common/errors.js';
+import { xmlSafe } from '../../common/xml-text.js';
 import { removeOwnedFiles, type FilesService } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 import { checkUpload, MB, type UploadRule } from '../../files/upload.js';
@@ -141,7 +142,7 @@ export class DrafService {
     if (!UNTUK[templat].includes(jenis)) throw new InputError({ templat: 'Templat ini tidak untuk jenis kerja sama tersebut' });
     const data = await this.data(ctx, jenis, id);
     const doc = new Docxtemplater(new PizZip(await this.templat(ctx, templat)), OPSI);
-    doc.render(data);
+    doc.render(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, xmlSafe(v ?? '')])));
     const isi = doc.getZip().generate({ type: 'nodebuffer', compression: 'DEFLATE' });
     return { namaFile: `${slug(templat.toLowerCase())}-${slug(data.noKontrak!)}.docx`, mime: DOCX_MIME, isi: isi.toString('base64') };
   }

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Context } from '../../common/context.js';
-import { forbidden } from '../../common/errors.js';
+import { AppError } from '../../common/errors.js';
 import type { AccessTokenService } from './access-token.service.js';
 
 /** Mutations that start or prove a session: never with a personal access token, even one that writes. */
@@ -10,6 +10,9 @@ const SESSION_STARTERS = new Set(['login', 'register', 'verifyEmail']);
 export const READ_ONLY_MESSAGE =
   'Token akses ini hanya untuk membaca: perubahan data memerlukan token dengan izin menulis (dibuat oleh admin).';
 export const SESSION_MESSAGE = 'Token akses tidak dapat dipakai untuk masuk, mendaftar atau memverifikasi akun.';
+
+/** A refusal before anything runs: a 403, as the legacy paths answer (thrown from a plugin, it would be a 500). */
+const refused = (message: string) => new AppError('FORBIDDEN', message, { http: { status: 403 } });
 
 /** The root fields a selection reaches, through inline fragments and named fragments too. */
 const rootFields = (document: DocumentNode, set: SelectionSetNode, seen = new Set<string>()): string[] =>
@@ -35,8 +38,8 @@ export const accessTokenPlugin = (accessTokens: AccessTokenService): ApolloServe
         if (!token) return;
         await accessTokens.countUse(contextValue.em, token.id);
         if (operation?.operation !== 'mutation') return;
-        if (rootFields(document, operation.selectionSet).some((name) => SESSION_STARTERS.has(name))) throw forbidden(SESSION_MESSAGE);
-        if (!token.write) throw forbidden(READ_ONLY_MESSAGE);
+        if (rootFields(document, operation.selectionSet).some((name) => SESSION_STARTERS.has(name))) throw refused(SESSION_MESSAGE);
+        if (!token.write) throw refused(READ_ONLY_MESSAGE);
       },
     };
   },

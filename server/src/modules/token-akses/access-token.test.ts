@@ -59,6 +59,7 @@ describe('Token Akses (personal access tokens)', () => {
     const before = await app.sql('select count(*)::int as n from skpd');
     const refused = await app.gql(CREATE_SKPD, { i: { skpd: 'Dinas Token', kode: 9, status: 1 } }, token);
     expect(errorOf(refused)).toMatchObject({ message: READ_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+    expect(refused.status).toBe(403);
     const legacyWrite = await app.legacy('skpd/add.php', { skpd: 'Dinas Token', kode: '9', status: '1' }, { token });
     expect(legacyWrite.status).toBe(403);
     expect(legacyWrite.body).toMatchObject({ success: false, message: READ_ONLY_MESSAGE });

@@ -162,9 +162,14 @@ describe('users', () => {
       expect((await row(partner.idUser)).id_skpd).toBeNull();
     });
 
-    it('refuses an SKPD that does not exist', async () => {
-      const r = await create(validInput({ idLevel: 2, idSkpd: 999_999 }));
-      expect(fieldsOf(r)).toEqual({ idSkpd: 'SKPD tidak ditemukan' });
+    it('refuses an SKPD that does not exist, also an id no SKPD can have, and stores nothing', async () => {
+      const users = await count('users');
+      for (const idSkpd of [999_999, 0, -1]) {
+        const r = await create(validInput({ idLevel: 2, idSkpd }));
+        expect(fieldsOf(r)).toEqual({ idSkpd: 'SKPD tidak ditemukan' });
+      }
+      expect(fieldsOf(await create(validInput({ idLevel: 3, idSkpd: 0 })))).toEqual({ idSkpd: 'SKPD tidak ditemukan' });
+      expect(await count('users')).toBe(users);
     });
 
     it('refuses a taken Akun, whatever its case, and stores nothing', async () => {
