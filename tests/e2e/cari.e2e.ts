@@ -12,7 +12,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, openPage, startBuiltServer, visible } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, openPage, signIn, startBuiltServer, visible } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
 const MITRA = { username: 'mitra20', password: 'Mitra20#12345' };
@@ -40,13 +40,7 @@ const uploadDokumen = async (url: string, token: string, idMou: number): Promise
   if (body.errors) throw new Error(JSON.stringify(body.errors));
 };
 
-const login = async (page: Page, url: string) => {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Akun').fill(ADMIN.username);
-  await page.locator('input[type=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL('**/admin/**');
-};
+const login = (page: Page, url: string) => signIn(page, url);
 
 describe.skipIf(!hasBrowser())('global search in the browser (issue 20)', () => {
   let server: BuiltServer;

@@ -176,6 +176,20 @@ export const createAccount = async (
 };
 
 /** Waits until the locator is visible (fails the test after the timeout); vitest has no locator assertions. */
+/** Signs in through the login form (admin by default) and waits for the page it lands on. */
+export const signIn = async (
+  page: import('playwright-core').Page,
+  url: string,
+  user: { username: string; password: string } = ADMIN,
+  landing = '**/admin/**',
+): Promise<void> => {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Akun').fill(user.username);
+  await page.locator('input[type=password]').fill(user.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await page.waitForURL(landing);
+};
+
 export const visible = async (locator: import('playwright-core').Locator, timeout = 10_000): Promise<void> => {
   await locator.first().waitFor({ state: 'visible', timeout });
 };

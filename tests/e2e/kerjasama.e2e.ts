@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, hasBrowser, launchBrowser, settled, startBuiltServer, gqlAt } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, settled, signIn, startBuiltServer } from './harness.js';
 import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
@@ -58,13 +58,7 @@ const createPenjajagan = async (url: string, token: string, idUser: number): Pro
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const inDays = (n: number) => isoDate(new Date(Date.now() + n * 86_400_000));
 
-const login = async (page: Page, url: string, user: { username: string; password: string }) => {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Akun').fill(user.username);
-  await page.locator('input[type=password]').fill(user.password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL('**/admin/beranda');
-};
+const login = (page: Page, url: string, user: { username: string; password: string }) => signIn(page, url, user, '**/admin/beranda');
 
 /** The whole page: the admin content scrolls inside <main>, so the viewport grows to show all of it. */
 const shot = async (page: Page, name: string) => {

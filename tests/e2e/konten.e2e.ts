@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { ADMIN, type BuiltServer, hasBrowser, launchBrowser, settled, startBuiltServer, gqlAt } from './harness.js';
+import { ADMIN, type BuiltServer, gqlAt, hasBrowser, launchBrowser, settled, signIn, startBuiltServer } from './harness.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'konten-shots');
 const MITRA = 'Universitas Nusantara';
@@ -39,13 +39,7 @@ const storedIsi = async (url: string, token: string): Promise<{ idKegiatan: numb
   return data.kegiatans.items[0];
 };
 
-const login = async (page: Page, url: string) => {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Akun').fill(ADMIN.username);
-  await page.locator('input[type=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL('**/admin/beranda');
-};
+const login = (page: Page, url: string) => signIn(page, url, ADMIN, '**/admin/beranda');
 
 const shot = async (page: Page, name: string) => {
   await settled(page, name); // dialogs have finished their entrance

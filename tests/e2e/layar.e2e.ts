@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, settled, startBuiltServer, visible } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt, hasBrowser, launchBrowser, settled, signIn, startBuiltServer, visible } from './harness.js';
 import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'layar-shots');
@@ -23,13 +23,7 @@ const gql = gqlAt;
 const tokenOf = async (url: string, user: { username: string; password: string }): Promise<string> =>
   (await gql(url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: user })).login.token;
 
-const login = async (page: Page, url: string, user: { username: string; password: string }) => {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Akun').fill(user.username);
-  await page.locator('input[type=password]').fill(user.password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL('**/admin/beranda');
-};
+const login = (page: Page, url: string, user: { username: string; password: string }) => signIn(page, url, user, '**/admin/beranda');
 
 const shot = async (page: Page, name: string) => {
   await settled(page, name);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { TAHAPAN_TEXT, type TahapanKode } from '../../server/src/rules/tahapan.js';
-import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, startBuiltServer } from './harness.js';
+import { ADMIN, type BuiltServer, createAccount, gqlAt as gql, hasBrowser, launchBrowser, signIn, startBuiltServer } from './harness.js';
 import { pilihKlasifikasi } from './klasifikasi.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? path.join(tmpdir(), 'kerjasama-shots');
@@ -61,13 +61,7 @@ const submitProposal = async (url: string, partnerToken: string, idUser: number)
   return idPenjajagan;
 };
 
-const login = async (page: Page, url: string, user: { username: string; password: string }) => {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Akun').fill(user.username);
-  await page.locator('input[type=password]').fill(user.password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await page.waitForURL('**/admin/**');
-};
+const login = (page: Page, url: string, user: { username: string; password: string }) => signIn(page, url, user);
 
 /** A date field (the Indonesian date picker takes dd/mm/yyyy typed; a native date input yyyy-mm-dd). */
 const fillDate = async (input: Locator, iso: string) =>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { dialogSurfaceStyles } from './FormDialog';
+import { adminContent, useReturnFocus } from './useReturnFocus';
 
 const useDangerStyles = makeStyles({
   // A destructive confirmation (Hapus) in the danger colours, never the brand's primary blue.
@@ -38,6 +39,12 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => {
   const styles = dialogSurfaceStyles();
   const dangerStyles = useDangerStyles();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, adminContent);
+  // A destructive confirmation starts on Batal: a stray Enter must not delete (Fluent starts on the first button).
+  useEffect(() => {
+    if (open && danger) cancel.current?.focus();
+  }, [open, danger]);
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_, data) => !data.open && !busy && onCancel()}>
       <DialogSurface className={styles.form}>
@@ -49,7 +56,7 @@ export const ConfirmDialog = ({
             <Button appearance="primary" className={danger ? dangerStyles.danger : undefined} onClick={onConfirm} disabledFocusable={busy}>
               {confirmLabel}
             </Button>
-            <Button onClick={onCancel} disabledFocusable={busy}>
+            <Button ref={cancel} onClick={onCancel} disabledFocusable={busy}>
               {cancelLabel}
             </Button>
           </DialogActions>

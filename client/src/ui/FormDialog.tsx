@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { adminContent, useReturnFocus } from './useReturnFocus';
 
 /** SPEC §2.2: dialogs are 768 px wide, or 90% under 850 px. */
 export const dialogSurfaceStyles = makeStyles({
@@ -52,6 +53,7 @@ export const FormDialog = ({
   submitDisabled = false,
 }: FormDialogProps) => {
   const styles = dialogSurfaceStyles();
+  useReturnFocus(open, adminContent);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting && !submitDisabled) onSubmit?.();

@@ -1,5 +1,6 @@
 import { Button, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useRef } from 'react';
 
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -45,10 +46,17 @@ export interface PagingProps {
 
 export const Paging = ({ total, page, limit, onChange }: PagingProps) => {
   const styles = useStyles();
+  const nav = useRef<HTMLElement>(null);
   if (!isPagingVisible(total, limit)) return null;
+  // A page button moves the focus to the list it pages (the table's region): the reader starts at the new
+  // rows, and the focus is not left on a button that the shorter list, while loading, scrolled out of view.
+  const turn = (to: number) => {
+    onChange(to, limit);
+    nav.current?.parentElement?.querySelector<HTMLElement>('[role="region"]')?.focus();
+  };
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
-    <nav className={styles.root} aria-label="Paginasi">
+    <nav ref={nav} className={styles.root} aria-label="Paginasi">
       <Text>Total {total}</Text>
       <Select
         className={styles.size}
@@ -68,7 +76,7 @@ export const Paging = ({ total, page, limit, onChange }: PagingProps) => {
           icon={<ChevronLeftRegular />}
           aria-label="Halaman sebelumnya"
           disabled={page <= 1}
-          onClick={() => onChange(page - 1, limit)}
+          onClick={() => turn(page - 1)}
         />
         {pageWindow(page, pages).map((p, i) =>
           p === 0 ? (
@@ -82,7 +90,7 @@ export const Paging = ({ total, page, limit, onChange }: PagingProps) => {
               appearance={p === page ? 'primary' : 'subtle'}
               aria-label={`Halaman ${p}`}
               aria-current={p === page ? 'page' : undefined}
-              onClick={() => p !== page && onChange(p, limit)}
+              onClick={() => p !== page && turn(p)}
             >
               {p}
             </Button>
@@ -93,7 +101,7 @@ export const Paging = ({ total, page, limit, onChange }: PagingProps) => {
           icon={<ChevronRightRegular />}
           aria-label="Halaman berikutnya"
           disabled={page >= pages}
-          onClick={() => onChange(page + 1, limit)}
+          onClick={() => turn(page + 1)}
         />
       </div>
     </nav>

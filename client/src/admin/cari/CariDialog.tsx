@@ -22,6 +22,7 @@ import type { CariQuery, SumberCari } from '../../generated/graphql';
 import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf, totalText } from './cariLinks';
 import { Potongan } from './Potongan';
 import { PAGE, useMore } from './useMore';
+import { adminContent, useReturnFocus } from '../../ui/useReturnFocus';
 
 type Hit = CariQuery['cari']['items'][number];
 
@@ -97,6 +98,9 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   const { data, loading, error, fetchMore } = useCariQuery({ variables: { input }, skip: !settled, fetchPolicy: 'network-only' });
   const result = settled ? data?.cari : undefined;
   const searchRef = useRef<HTMLInputElement>(null);
+  useReturnFocus(true, adminContent);
+  // Fluent's Dialog focuses its first control (Tutup); what is typed right after Ctrl+K belongs in the box
+  useEffect(() => searchRef.current?.focus(), []);
   const resultsRef = useRef<HTMLDivElement>(null);
   // after "Tampilkan lebih banyak" the first hit that came gets the focus (the button may be gone), once shown;
   // the search box when none came

@@ -4,6 +4,7 @@ import { layout } from '../../ui/theme';
 import { visuallyHidden } from '../../ui/sharedStyles';
 import type { AdminRoute } from '../adminRoutes';
 import { SIDEBAR_BG, SidebarMenu } from './SidebarMenu';
+import { adminContent, useReturnFocus } from '../../ui/useReturnFocus';
 
 const useStyles = makeStyles({
   aside: {
@@ -83,6 +84,7 @@ export function Sidebar({ items, homePath, opened }: Props & { opened: boolean }
 /** Below 992 px the sidebar is an overlay drawer that closes on navigation. */
 export function MobileSidebar({ items, homePath, open, onClose }: Props & { open: boolean; onClose(): void }) {
   const styles = useStyles();
+  useReturnFocus(open, adminContent);
   return (
     <OverlayDrawer
       open={open}

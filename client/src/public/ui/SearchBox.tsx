@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ActionButton } from './Action';
 import { Dismiss, Search } from './icons';
 import styles from './SearchBox.module.css';
@@ -14,6 +14,7 @@ interface Props {
 export function SearchBox({ label, placeholder, value, onSearch }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(value), [value]);
   return (
     <form
@@ -32,6 +33,7 @@ export function SearchBox({ label, placeholder, value, onSearch }: Props) {
           <Search size={18} className={styles.icon} />
           <input
             id={id}
+            ref={input}
             className={styles.input}
             type="search"
             value={text}
@@ -47,6 +49,8 @@ export function SearchBox({ label, placeholder, value, onSearch }: Props) {
               onClick={() => {
                 setText('');
                 if (value) onSearch('');
+                // the button goes with the text: the focus stays in the search, not on the page's body
+                input.current?.focus();
               }}
             >
               <Dismiss size={16} />

@@ -19,6 +19,7 @@ import { graphQLFieldMessages } from '../../../ui/fieldErrors';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { useChat } from './useChat';
+import { adminContent, useReturnFocus } from '../../../ui/useReturnFocus';
 
 const useStyles = makeStyles({
   surface: {
@@ -90,6 +91,7 @@ export const ChatDialog = ({ proposal, actor, onClose }: ChatDialogProps) => {
     }
   };
 
+  useReturnFocus(true, adminContent);
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
