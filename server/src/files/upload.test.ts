@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../common/errors.js';
 import { docx, fakeDocx, oleFile, xlsx, zipWithExe } from '../test/office-files.js';
 import { imageBytes } from '../test/uploads.js';
-import { checkUpload, DOCUMENT_RULE, FORMAT_MESSAGE, IMAGE_RULE, PENJAJAGAN_RULE, type UploadRule } from './upload.js';
+import { checkUpload, DOCUMENT_RULE, FORMAT_MESSAGE, IMAGE_MESSAGES, IMAGE_RULE, PENJAJAGAN_RULE, type UploadRule } from './upload.js';
 import { oleEntryNames, oleKind } from './office.js';
 
 const upload = (filename: string, content: Buffer, mimetype = 'application/octet-stream'): FileUpload =>
@@ -66,6 +66,15 @@ describe('checkUpload: the type comes from the content, the stored name follows 
     const jpeg = await imageBytes(8, 8, 'jpeg');
     expect(await checkUpload(upload('FOTO.JPEG', jpeg), IMAGE_RULE())).toMatchObject({ ext: 'jpeg', originalName: 'FOTO.JPEG' });
     expect(await checkUpload(upload('foto.png', jpeg), IMAGE_RULE())).toMatchObject({ ext: 'jpg', originalName: 'foto.jpg', mime: 'image/jpeg' });
+  });
+
+  it('refuses a picture that starts like one but does not decode whole (cut short)', async () => {
+    const png = await imageBytes(64, 48, 'png');
+    const jpeg = await imageBytes(64, 48, 'jpeg');
+    expect(await refusal('potong.png', png.subarray(0, png.length - 20), IMAGE_RULE())).toEqual({ file: IMAGE_MESSAGES.rusak });
+    expect(await refusal('potong.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), IMAGE_RULE())).toEqual({ file: IMAGE_MESSAGES.rusak });
+    // documents are not pictures of the site: a scan is read by OCR, or indexed as unreadable
+    expect(await checkUpload(upload('potong.png', png.subarray(0, png.length - 20)), DOCUMENT_RULE())).toMatchObject({ ext: 'png' });
   });
 
   it('keeps long names within the 255 characters of the column without cutting a character in half', async () => {

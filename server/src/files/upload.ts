@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { InputError } from '../common/errors.js';
 import { isOoxmlKind, isOoxmlPackage, oleKind } from './office.js';
+import { imageProblem } from './variants.js';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 
 /** What an upload field accepts (SPEC §5): extensions by content, a size limit and its message. */
@@ -9,10 +10,12 @@ export interface UploadRule {
   field: string;
   extensions: readonly string[];
   maxBytes: number;
+  /** A picture the site shows: it must decode whole, not only start like one. */
+  image?: boolean;
 }
 
 export const MB = 1024 * 1024;
-export const IMAGE_RULE = (field = 'file'): UploadRule => ({ field, extensions: ['png', 'jpg', 'jpeg'], maxBytes: 2 * MB });
+export const IMAGE_RULE = (field = 'file'): UploadRule => ({ field, extensions: ['png', 'jpg', 'jpeg'], maxBytes: 2 * MB, image: true });
 export const DOCUMENT_RULE = (field = 'file'): UploadRule => ({
   field,
   extensions: ['doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'pdf'],
@@ -26,6 +29,10 @@ export const PENJAJAGAN_RULE = (field = 'file'): UploadRule => ({
 });
 
 export const FORMAT_MESSAGE = 'Format file salah';
+export const IMAGE_MESSAGES = {
+  rusak: 'Gambar rusak atau tidak lengkap: unggah ulang file aslinya',
+  'terlalu besar': 'Dimensi gambar terlalu besar (maksimal 50 megapiksel)',
+} as const;
 export const sizeMessage = (maxBytes: number): string => `Ukuran file lebih dari ${Math.round(maxBytes / MB)}MB`;
 
 export interface CheckedFile {
@@ -113,6 +120,8 @@ export const checkUpload = async (
   let ext = await contentType(content, detected?.ext);
   if (ext === 'jpg' && nameExt === 'jpeg') ext = 'jpeg';
   if (!ext || !rule.extensions.includes(ext)) throw new InputError({ [rule.field]: FORMAT_MESSAGE });
+  const problem = rule.image ? await imageProblem(content) : null;
+  if (problem) throw new InputError({ [rule.field]: IMAGE_MESSAGES[problem] });
   return {
     originalName: storedName(file.filename, ext),
     mime: MIME[ext] ?? detected!.mime,

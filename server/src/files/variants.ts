@@ -32,6 +32,20 @@ export const renderVariant = async (content: Buffer, width: number, format: Vari
   return image.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
 };
 
+/**
+ * Why a picture would not show, or null when it decodes whole: a truncated or corrupt file passes the type
+ * check by its first bytes, and the site would show it broken.
+ */
+export const imageProblem = async (content: Buffer): Promise<'rusak' | 'terlalu besar' | null> => {
+  try {
+    // decoding to a thumbnail reads every byte of the file (JPEG shrinks while it decodes: cheap)
+    await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
+    return null;
+  } catch (err) {
+    return /pixel limit/i.test(String(err)) ? 'terlalu besar' : 'rusak';
+  }
+};
+
 interface VariantRow {
   mime: string;
   content: Buffer;
