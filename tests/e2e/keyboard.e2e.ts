@@ -1,7 +1,7 @@
 /**
  * The keyboard's way through the built app, where a keyboard audit found it lost: the focus comes back to what
  * opened a dialog, a menu or a drawer (not the header's bell or the page's body); a delete confirmation starts
- * on Batal; what is typed right after Ctrl+K lands in the search box; a page button moves the focus to the rows
+ * on Batal; what is typed right after Ctrl+K lands in the search box, and the arrows move between its hits; a page button moves the focus to the rows
  * it brought; the public menu, the public search's clear button and the fixed public header keep the focus
  * where it can be seen.
  */
@@ -108,7 +108,18 @@ describe.skipIf(!hasBrowser())('the keyboard keeps its place', () => {
     const search = page.getByRole('dialog', { name: 'Pencarian' });
     await visible(search);
     await page.keyboard.type('papan');
-    expect(await search.getByRole('searchbox', { name: 'Kata yang dicari' }).inputValue()).toBe('papan');
+    const searchbox = search.getByRole('searchbox', { name: 'Kata yang dicari' });
+    expect(await searchbox.inputValue()).toBe('papan');
+    // the arrows move between the hits, and back up to the box
+    const hits = search.getByRole('link', { name: /Papan Ketik/ });
+    await visible(hits);
+    await page.keyboard.press('ArrowDown');
+    await expectFocus(page, hits.nth(0));
+    await page.keyboard.press('ArrowDown');
+    await expectFocus(page, hits.nth(1));
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expectFocus(page, searchbox);
     await page.keyboard.press('Escape');
     await expectFocus(page, aksi);
 

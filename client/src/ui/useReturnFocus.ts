@@ -22,6 +22,8 @@ const focusOrigin = (): HTMLElement | null => {
   return active instanceof HTMLElement && active !== document.body && !active.closest('[role="menu"]') ? active : lastFocused;
 };
 
+const openModals = (): Element[] => [...document.querySelectorAll('[aria-modal="true"]')];
+
 /**
  * While `open`, remembers where the focus was when it opened and gives it back on close; to `fallback` (the
  * page's content) instead when that element is gone (a deleted row) or the dialog led to another page (a
@@ -38,8 +40,11 @@ export const useReturnFocus = (open: boolean, fallback?: () => HTMLElement | nul
     if (!open) return;
     const page = window.location.pathname;
     return () => {
+      const before = openModals();
       // after the dialog has gone, and after any focus move of its own on the way out
       setTimeout(() => {
+        // a dialog that took this one's place (Tambah Dokumen over Dokumen) keeps the focus it took
+        if (openModals().some((m) => !before.includes(m))) return;
         const stayed = origin?.isConnected && window.location.pathname === page;
         const target = stayed ? origin : (fallback?.() ?? (origin?.isConnected ? origin : null));
         target?.focus({ preventScroll: target !== origin });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -59,6 +59,20 @@ const useSettled = (value: string, ms = 250): string => {
     return () => clearTimeout(t);
   }, [value, ms]);
   return settled;
+};
+
+/**
+ * ArrowDown/ArrowUp move between the hits' links, as in a command palette (Tab still goes through every
+ * control); ArrowUp from the first link returns to the search box.
+ */
+const moveAmongHits = (event: KeyboardEvent, results: HTMLElement | null, search: HTMLElement | null) => {
+  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !results) return;
+  const links = [...results.querySelectorAll<HTMLElement>('a[href]')];
+  const at = links.indexOf(document.activeElement as HTMLElement);
+  const next = event.key === 'ArrowDown' ? links[at + 1] : at > 0 ? links[at - 1] : search;
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 };
 
 const HitRow = ({ hit, at, actor, teks, onOpen }: { hit: Hit; at: number; actor: PolicyActor | null; teks: string; onOpen: () => void }) => {
@@ -150,6 +164,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                   onClose();
                   navigate(first);
                 }
+                if (e.key === 'ArrowDown') moveAmongHits(e, resultsRef.current, searchRef.current);
               }}
             />
             <TabList size="small" aria-label="Cari di" selectedValue={sumber} onTabSelect={(_, d) => setSumber(d.value as SumberCari | 'SEMUA')}>
@@ -159,7 +174,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                 </Tab>
               ))}
             </TabList>
-            <div ref={resultsRef} className={styles.results} aria-live="polite" aria-busy={loading}>
+            <div ref={resultsRef} className={styles.results} aria-live="polite" aria-busy={loading} onKeyDown={(e) => moveAmongHits(e, resultsRef.current, searchRef.current)}>
               {loading && <Spinner size="tiny" label="Mencari…" />}
               {error && <p className={styles.note}>Pencarian gagal, silakan coba lagi.</p>}
               {result && !result.items.length && <p className={styles.note}>Tidak ada hasil untuk “{settled}”.</p>}
