@@ -54,6 +54,16 @@ describe('accessLog', () => {
     expect(JSON.stringify(lines)).not.toMatch(/Rahasia|t\.satu|t\.dua/);
   });
 
+  it('hides the token that is itself a path: a calendar feed and an account verification link', () => {
+    const { lines, request } = setUp();
+    request('/kalender/lpdPq4OU2tyaId91NjfTo1F94Gwia11avKPhNburzI4.ics').finish(200);
+    request('/verifikasi/eyJhbGciOiJIUzI1NiJ9.eyJSahasia.sig').finish(200);
+    request('/KALENDER/RahasiaLima.ics?x=1').finish(404);
+    request('/kalender/').finish(404);
+    expect(lines.map((l) => l.req.url)).toEqual(['/kalender/[disembunyikan].ics', '/verifikasi/[disembunyikan]', '/KALENDER/[disembunyikan].ics?x=1', '/kalender/']);
+    expect(JSON.stringify(lines)).not.toMatch(/lpdPq4|eyJ|RahasiaLima/);
+  });
+
   it('logs server errors at error level, and a client that left before its answer as aborted', () => {
     const { lines, request } = setUp();
     request('/graphql', 'POST').finish(500);

@@ -22,11 +22,17 @@ const paramName = (raw: string): string => {
   }
 };
 
-/** The URL as logged: the value of every credential parameter hidden, each time it appears, however its name is spelt. */
+/** Paths whose last segment is itself the credential: a calendar feed's token, an account's verification link. */
+const CREDENTIAL_PATHS = /^(\/(?:kalender|verifikasi)\/)[^/?#]+?(\.ics)?(?=[?#]|$)/i;
+
+/**
+ * The URL as logged: the token of a path that is one hidden, and the value of every credential parameter,
+ * each time it appears, however its name is spelt.
+ */
 const withoutCredentials = (url: string): string =>
-  url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (pair, sep: string, name: string) =>
-    CREDENTIALS.has(paramName(name)) ? `${sep}${name}=[disembunyikan]` : pair,
-  );
+  url
+    .replace(CREDENTIAL_PATHS, (_, head: string, ics = '') => `${head}[disembunyikan]${ics}`)
+    .replace(/([?&])([^=&#]*)=([^&#]*)/g, (pair, sep: string, name: string) => (CREDENTIALS.has(paramName(name)) ? `${sep}${name}=[disembunyikan]` : pair));
 
 /**
  * One JSON line per request, when its answer is sent or the client goes away, and `req.log` for what the
