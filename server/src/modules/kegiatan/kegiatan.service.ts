@@ -13,6 +13,7 @@ import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import type { KegiatanFilter, KegiatanInput } from './kegiatan.inputs.js';
 import { Kegiatan, KEGIATAN_GAMBAR } from './kegiatan.entity.js';
+import { claimForDelete } from '../../common/claim.js';
 
 registerPublicFileKind(KEGIATAN_GAMBAR);
 
@@ -107,9 +108,11 @@ export class KegiatanService {
 
   async delete(ctx: Context, idKegiatan: number): Promise<boolean> {
     const kegiatan = await this.get(ctx, idKegiatan);
-    ctx.em.remove(kegiatan);
-    await removeOwnedFilesLater(ctx.em, KEGIATAN_GAMBAR, idKegiatan);
-    await this.commit.write(ctx, { riwayat: `Menghapus kegiatan "${kegiatan.judul}"`, events: [publicContentChanged('kegiatan', idKegiatan)] });
-    return true;
+    return this.commit.transaction(ctx, async (em) => {
+      await claimForDelete(em, Kegiatan, { idKegiatan }, 'Kegiatan');
+      em.remove(em.getReference(Kegiatan, idKegiatan));
+      await removeOwnedFilesLater(em, KEGIATAN_GAMBAR, idKegiatan);
+      return { result: true, change: { riwayat: `Menghapus kegiatan "${kegiatan.judul}"`, events: [publicContentChanged('kegiatan', idKegiatan)] } };
+    });
   }
 }

@@ -30,6 +30,7 @@ import { MouChanged } from './mou.events.js';
 import type { MouFilter, MouInput } from './mou.inputs.js';
 import type { MouChange, MouCombo } from './mou.types.js';
 import type { MitraAccount } from '../mitra/mitra.types.js';
+import { claimForDelete } from '../../common/claim.js';
 
 /** The columns behind Mou's computed GraphQL fields (getters and relation-based field resolvers). */
 const MOU_DERIVED: Record<string, (keyof Mou & string)[]> = {
@@ -207,6 +208,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const mou = await this.get(ctx, idMou);
     try {
       await this.commit.transaction(ctx, async (em) => {
+        await claimForDelete(em, Mou, { idMou }, 'Kesepakatan');
         if ((await em.count(Pks, { mou: idMou })) > 0) throw conflict(HAS_CONTRACTS);
         await em.nativeDelete(MouSkpd, { mou: idMou });
         await removeOwnedFiles(em, FILE_KIND.mouDokumen, idMou);

@@ -11,6 +11,7 @@ import { partnerSchema } from '../../rules/partner.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { PartnerInput } from './partner.inputs.js';
 import { Partner, PARTNER_LOGO } from './partner.entity.js';
+import { claimForDelete } from '../../common/claim.js';
 
 registerPublicFileKind(PARTNER_LOGO);
 
@@ -50,9 +51,11 @@ export class PartnerService {
   async delete(ctx: Context, idPartner: number): Promise<boolean> {
     const partner = await ctx.em.findOne(Partner, { idPartner });
     if (!partner) throw notFound('Mitra');
-    ctx.em.remove(partner);
-    await removeOwnedFilesLater(ctx.em, PARTNER_LOGO, idPartner);
-    await this.commit.write(ctx, { riwayat: `Menghapus mitra "${partner.partner}"`, events: [publicContentChanged('partner', idPartner)] });
-    return true;
+    return this.commit.transaction(ctx, async (em) => {
+      await claimForDelete(em, Partner, { idPartner }, 'Mitra');
+      em.remove(em.getReference(Partner, idPartner));
+      await removeOwnedFilesLater(em, PARTNER_LOGO, idPartner);
+      return { result: true, change: { riwayat: `Menghapus mitra "${partner.partner}"`, events: [publicContentChanged('partner', idPartner)] } };
+    });
   }
 }

@@ -35,6 +35,7 @@ import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
 import { PenjajaganChanged } from './penjajagan.events.js';
 import type { PenjajaganDokumen, PenjajaganEventPayload } from './penjajagan.types.js';
 import { can } from '../../rules/policy.js';
+import { claimForDelete } from '../../common/claim.js';
 
 const COMBO_SIZE = 20;
 const WHAT = 'Penjajakan';
@@ -244,6 +245,7 @@ export class PenjajaganService {
     const p = await this.get(ctx, idPenjajagan);
     try {
       await this.commit.transaction(ctx, async (em) => {
+        await claimForDelete(em, Penjajagan, { idPenjajagan }, 'Penjajakan');
         await removeOwnedFiles(em, PENJAJAGAN_DOKUMEN, idPenjajagan);
         // Chat messages and agency links go with it (on delete cascade).
         await em.nativeDelete(Penjajagan, { idPenjajagan });

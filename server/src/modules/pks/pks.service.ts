@@ -25,6 +25,7 @@ import { Pks } from './pks.entity.js';
 import { PksChanged, type PksChangePayload } from './pks.events.js';
 import type { PksFilter, PksInput } from './pks.inputs.js';
 import type { PksChange } from './pks.types.js';
+import { claimForDelete } from '../../common/claim.js';
 
 
 /** The columns behind Pks's computed GraphQL fields: its status text, and everything read from its agreement. */
@@ -144,6 +145,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     const pks = await this.get(ctx, idPks);
     const idMou = pks.idMou;
     return this.commit.transaction(ctx, async (em) => {
+      await claimForDelete(em, Pks, { idPks }, 'Perjanjian');
       await em.nativeDelete(PksSkpd, { pks: idPks });
       await removeOwnedFiles(em, FILE_KIND.pksDokumen, idPks);
       await removeOwnedFiles(em, FILE_KIND.pksGambar, idPks);

@@ -7,6 +7,7 @@ import { skpdSchema } from '../../rules/validation.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SkpdFilter, SkpdInput } from './skpd.inputs.js';
 import { Skpd } from './skpd.entity.js';
+import { claimForDelete } from '../../common/claim.js';
 
 const COMBO_SIZE = 20;
 
@@ -55,9 +56,12 @@ export class SkpdService {
 
   async delete(ctx: Context, idSkpd: number): Promise<boolean> {
     const skpd = await this.get(ctx, idSkpd);
-    ctx.em.remove(skpd);
     try {
-      await this.commit.write(ctx, { riwayat: `Menghapus instansi "${skpd.skpd}"` });
+      await this.commit.transaction(ctx, async (em) => {
+        await claimForDelete(em, Skpd, { idSkpd }, 'Instansi');
+        em.remove(em.getReference(Skpd, idSkpd));
+        return { result: true, change: { riwayat: `Menghapus instansi "${skpd.skpd}"` } };
+      });
     } catch (err) {
       if (err instanceof ForeignKeyConstraintViolationException) {
         throw conflict(`Instansi "${skpd.skpd}" masih digunakan dan tidak dapat dihapus`);

@@ -11,6 +11,7 @@ import { sliderSchema } from '../../rules/slider.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SliderInput } from './slider.inputs.js';
 import { Slider, SLIDER_GAMBAR } from './slider.entity.js';
+import { claimForDelete } from '../../common/claim.js';
 
 registerPublicFileKind(SLIDER_GAMBAR);
 
@@ -69,9 +70,11 @@ export class SliderService {
 
   async delete(ctx: Context, idGambar: number): Promise<boolean> {
     const slider = await this.get(ctx, idGambar);
-    ctx.em.remove(slider);
-    await removeOwnedFilesLater(ctx.em, SLIDER_GAMBAR, idGambar);
-    await this.commit.write(ctx, { riwayat: `Menghapus gambar slider (urutan ${slider.urutan})`, events: [publicContentChanged('slider')] });
-    return true;
+    return this.commit.transaction(ctx, async (em) => {
+      await claimForDelete(em, Slider, { idGambar }, 'Gambar');
+      em.remove(em.getReference(Slider, idGambar));
+      await removeOwnedFilesLater(em, SLIDER_GAMBAR, idGambar);
+      return { result: true, change: { riwayat: `Menghapus gambar slider (urutan ${slider.urutan})`, events: [publicContentChanged('slider')] } };
+    });
   }
 }

@@ -13,6 +13,7 @@ import { Skpd } from '../skpd/skpd.entity.js';
 import type { CreateUserInput, UpdateUserInput, UserFilter } from './user.inputs.js';
 import { User } from './user.entity.js';
 import { can } from '../../rules/policy.js';
+import { claimForDelete } from '../../common/claim.js';
 
 export class UserService {
   constructor(
@@ -100,9 +101,12 @@ export class UserService {
   async delete(ctx: Context, idUser: number): Promise<boolean> {
     const user = await this.get(ctx, idUser);
     if (!can(ctx.actor, 'user:delete', user)) throw forbidden('Anda tidak dapat menghapus pengguna ini');
-    ctx.em.remove(user);
     try {
-      await this.commit.write(ctx, { riwayat: `Menghapus pengguna "${user.nama}"` });
+      await this.commit.transaction(ctx, async (em) => {
+        await claimForDelete(em, User, { idUser }, 'Pengguna');
+        em.remove(em.getReference(User, idUser));
+        return { result: true, change: { riwayat: `Menghapus pengguna "${user.nama}"` } };
+      });
     } catch (err) {
       if (err instanceof ForeignKeyConstraintViolationException) {
         throw conflict('Pengguna masih memiliki data terkait dan tidak dapat dihapus; nonaktifkan saja akunnya');
