@@ -41,6 +41,19 @@ describe('deletes sent at once', () => {
     expect(await burst('mutation($id: Int!) { deleteMou(idMou: $id) }', { id: idMou }, 'Menghapus kesepakatan "Kesepakatan Serentak"')).toEqual(ONE_DELETED);
   });
 
+  it("an agreement's document and agency link; the same agency added at once is added once", async () => {
+    const mitra = await app.userWithLevel(3);
+    const { idMou } = await createMou(app, admin, mitra.idUser, { judul: 'Kesepakatan Lampiran' });
+    const up = await gqlUpload(app, 'mutation($id: Int!, $f: Upload) { addMouDokumen(idMou: $id, file: $f) { idFile } }', { id: idMou }, { f: await png('lampiran.png') }, admin);
+    const { idFile } = up.data!.addMouDokumen;
+    expect(await burst('mutation($id: Int!, $f: String) { removeMouDokumen(idMou: $id, idFile: $f) }', { id: idMou, f: idFile }, 'Menghapus dokumen "lampiran.png" dari kesepakatan%')).toEqual(ONE_DELETED);
+
+    const { idSkpd } = (await app.gql('mutation($i: SkpdInput!) { createSkpd(input: $i) { idSkpd } }', { i: { skpd: 'Dinas Tautan', kode: 4343, status: 1 } }, admin)).data!.createSkpd;
+    const added = await Promise.all(Array.from({ length: 6 }, () => app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: idMou, s: idSkpd }, admin)));
+    expect(added.map((r) => (r.errors ? r.errors[0]!.extensions!.code : 'ok')).sort()).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'ok']);
+    expect(await burst('mutation($id: Int!, $s: Int!) { removeMouSkpd(idMou: $id, idSkpd: $s) }', { id: idMou, s: idSkpd }, 'Menghapus SKPD "Dinas Tautan" dari kesepakatan%')).toEqual(ONE_DELETED);
+  });
+
   it('a news item with its picture', async () => {
     const r = await gqlUpload(
       app,

@@ -2,13 +2,15 @@
  * What the agreement (MOU) and contract (PKS) services share: their documents, gallery images and linked
  * agencies (SKPD), each change written with its Riwayat line in one flush and then told to live lists.
  */
-import type { EntityClass, FilterQuery, Ref, RequiredEntityData } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityClass, type FilterQuery, type Ref, type RequiredEntityData } from '@mikro-orm/core';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../common/context.js';
+import { claimForDelete } from '../../common/claim.js';
 import { InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import { validate } from '../../common/validate.js';
 import type { FilesService } from '../../files/files.service.js';
+import { StoredFile } from '../../files/stored-file.entity.js';
 import { checkUpload, DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
 import type { ListReads } from '../../common/find-page.js';
 import { addSkpdSchema } from '../../rules/mou.js';
@@ -80,6 +82,16 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
     return this.commit.write(ctx, { riwayat: aksi, events: [this.changed(record)] });
   }
 
+  /** A removal: the row is claimed in the write's transaction, so of removals sent at once one counts (claim.ts). */
+  private removeOnce<E extends object>(ctx: Context, record: O, entity: EntityClass<E>, where: FilterQuery<E>, what: string, aksi: string): Promise<boolean> {
+    return this.commit.transaction(ctx, async (em) => {
+      await claimForDelete(em, entity, where, what);
+      // removed through the unit of work, so the public data watcher sees it as any other write
+      em.remove(await em.findOneOrFail(entity, where));
+      return { result: true, change: { riwayat: aksi, events: [this.changed(record)] } };
+    });
+  }
+
   // ---- documents and gallery ----
 
   async addDokumen(ctx: Context, id: number, upload: Promise<FileUpload> | null | undefined): Promise<LampiranDokumen> {
@@ -99,17 +111,13 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
   async removeDokumen(ctx: Context, id: number, ref: FileRef): Promise<boolean> {
     const record = await this.get(ctx, id);
     const file = await findOwnedFile(ctx, this.kind.dokumen, id, ref, 'File');
-    ctx.em.remove(file);
-    await this.save(ctx, record, `Menghapus dokumen "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
-    return true;
+    return this.removeOnce(ctx, record, StoredFile, { id: file.id }, 'File', `Menghapus dokumen "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
   }
 
   async removeGambar(ctx: Context, id: number, ref: FileRef): Promise<boolean> {
     const record = await this.get(ctx, id);
     const file = await findOwnedFile(ctx, this.kind.gambar, id, ref, 'Gambar');
-    ctx.em.remove(file);
-    await this.save(ctx, record, `Menghapus gambar "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
-    return true;
+    return this.removeOnce(ctx, record, StoredFile, { id: file.id }, 'Gambar', `Menghapus gambar "${file.originalName}" dari ${this.kind.noun} "${record.judul}"`);
   }
 
   async dokumen(ctx: Context, record: O): Promise<LampiranDokumen[]> {
@@ -136,7 +144,13 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
       throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
     }
     ctx.em.create(link, { [owner]: record, skpd } as unknown as RequiredEntityData<L>);
-    await this.save(ctx, record, `Menambah SKPD "${skpd.skpd}" pada ${noun} "${record.judul}"`);
+    try {
+      await this.save(ctx, record, `Menambah SKPD "${skpd.skpd}" pada ${noun} "${record.judul}"`);
+    } catch (err) {
+      // the same link added at the same moment by another request: the pair is the key
+      if (err instanceof UniqueConstraintViolationException) throw new InputError({ idSkpd: `SKPD "${skpd.skpd}" sudah ditambahkan` });
+      throw err;
+    }
     return skpd;
   }
 
@@ -145,9 +159,8 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
     const record = await this.get(ctx, id);
     const found = await ctx.em.findOne(link, this.linkWhere({ [owner]: id, skpd: idSkpd }), { populate: ['skpd'] as never });
     if (!found) throw notFound(`SKPD pada ${noun} ini`);
-    ctx.em.remove(found);
-    await this.save(ctx, record, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
-    return true;
+    const where = this.linkWhere({ [owner]: id, skpd: idSkpd });
+    return this.removeOnce(ctx, record, link, where, `SKPD pada ${noun} ini`, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
   }
 
   /** The agencies linked to a record, by name. */
