@@ -157,9 +157,9 @@ export abstract class KerjasamaService<O extends { judul: string }, L extends Sk
   async removeSkpd(ctx: Context, id: number, idSkpd: number): Promise<boolean> {
     const { link, owner, noun } = this.kind;
     const record = await this.get(ctx, id);
-    const found = await ctx.em.findOne(link, this.linkWhere({ [owner]: id, skpd: idSkpd }), { populate: ['skpd'] as never });
-    if (!found) throw notFound(`SKPD pada ${noun} ini`);
     const where = this.linkWhere({ [owner]: id, skpd: idSkpd });
+    const found = await ctx.em.findOne(link, where, { populate: ['skpd'] as never });
+    if (!found) throw notFound(`SKPD pada ${noun} ini`);
     return this.removeOnce(ctx, record, link, where, `SKPD pada ${noun} ini`, `Menghapus SKPD "${found.skpd.unwrap().skpd}" dari ${noun} "${record.judul}"`);
   }
 

@@ -1,3 +1,4 @@
+import { claimForDelete } from '../../common/claim.js';
 import type { Context } from '../../common/context.js';
 import { publicContentChanged } from '../../common/cache-hints.js';
 import { notFound } from '../../common/errors.js';
@@ -11,7 +12,6 @@ import { partnerSchema } from '../../rules/partner.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { PartnerInput } from './partner.inputs.js';
 import { Partner, PARTNER_LOGO } from './partner.entity.js';
-import { claimForDelete } from '../../common/claim.js';
 
 registerPublicFileKind(PARTNER_LOGO);
 
