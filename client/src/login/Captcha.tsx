@@ -9,8 +9,6 @@ export interface CaptchaHandle {
 }
 
 export interface CaptchaState {
-  /** False when the server has the captcha switched off. */
-  required: boolean;
   payload: string | null;
 }
 
@@ -58,7 +56,7 @@ export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onCha
   useImperativeHandle(ref, () => ({
     reset: () => {
       widget.current?.reset?.();
-      onChangeRef.current({ required: mode !== 'disabled', payload: null });
+      onChangeRef.current({ payload: null });
     },
   }));
 
@@ -67,7 +65,6 @@ export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onCha
     void loadCaptchaMode().then((m) => {
       if (!alive) return;
       setMode(m);
-      onChangeRef.current({ required: m !== 'disabled', payload: null });
       if (m === 'enabled') void loadWidget().then(() => alive && setReady(true)).catch(() => alive && setReady(true));
     });
     return () => {
@@ -80,14 +77,14 @@ export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onCha
     if (!el || !ready) return;
     const onState = (e: Event) => {
       const { state, payload } = (e as CustomEvent<StateDetail>).detail ?? {};
-      if (state === 'verified') onChangeRef.current({ required: true, payload: payload ?? null });
+      if (state === 'verified') onChangeRef.current({ payload: payload ?? null });
       else if (state === 'expired') {
-        onChangeRef.current({ required: true, payload: null });
+        onChangeRef.current({ payload: null });
         notify.error(CAPTCHA_MESSAGES.expired);
       } else if (state === 'error') {
-        onChangeRef.current({ required: true, payload: null });
+        onChangeRef.current({ payload: null });
         notify.error(CAPTCHA_MESSAGES.failed);
-      } else if (state === 'unverified') onChangeRef.current({ required: true, payload: null });
+      } else if (state === 'unverified') onChangeRef.current({ payload: null });
     };
     el.addEventListener('statechange', onState);
     return () => el.removeEventListener('statechange', onState);

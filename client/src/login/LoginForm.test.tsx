@@ -5,6 +5,7 @@ import { sessionStore } from '../auth/session';
 import { LoginDocument } from '../generated/graphql';
 import { fakeToken } from '../test/jwt';
 import { LoginPage } from './LoginPage';
+import { resetCaptchaModeCache } from './captchaConfig';
 import { mockCaptcha, page, renderAt } from './testUtils';
 
 vi.mock('altcha', () => ({}));
@@ -70,6 +71,21 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Halaman Kesepakatan')).toBeTruthy();
     expect(router.state.location.search).toBe('?status=1');
     expect(localStorage.getItem('kerjasama.token')).toMatch(/\./);
+  });
+
+  it('a form sent before the captcha setting arrived waits for it, and is sent when the captcha is off', async () => {
+    resetCaptchaModeCache();
+    let answer: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderAt('/login', routes, [
+      loginMock({ result: { data: { login: { __typename: 'LoginResult', token: fakeToken({ id_user: 3, id_level: 4 }), user: { __typename: 'User', idUser: 3, nama: 'Pemda', username: 'mitra@contoh.id', idLevel: 4, textLevel: 'Pemerintah Daerah' } } } } }),
+    ]);
+    type(/^Akun/, 'mitra@contoh.id');
+    type(/^Kata Sandi/, 'Rahasia1@');
+    submit();
+    answer(new Response(JSON.stringify({ disabled: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByText('Halaman Penjajakan')).toBeTruthy();
+    expect(screen.queryByText('Tolong checklist reCAPTCHA dibawah')).toBeNull();
   });
 
   it('clears the password and shows server field messages when login fails', async () => {

@@ -34,7 +34,7 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
     const parsed = loginSchema.safeParse({ username, password });
     const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
     setErrors(next);
-    const captchaOk = captcha.check();
+    const captchaOk = await captcha.check();
     if (!parsed.success || !captchaOk) return;
     try {
       const { data } = await login({

@@ -54,7 +54,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
       idLevel: values.idLevel === '' ? undefined : Number(values.idLevel),
     });
     setErrors(parsed.success ? {} : (fieldErrors(parsed.error) as Errors));
-    const captchaOk = captcha.check();
+    const captchaOk = await captcha.check();
     if (!parsed.success || !captchaOk) return;
     try {
       await register({ variables: { input: { ...parsed.data, captcha: captcha.payload } } });
