@@ -11,6 +11,7 @@
  * lists (modules/monev/monev-jadwal.ts) gives the same periods.
  */
 import { z } from 'zod';
+import { MAX_NILAI, MOU_STATUS_AKTIF, MOU_STATUS_TIDAK_AKTIF } from './mou.js';
 
 export * from './monev-access.js';
 
@@ -56,13 +57,19 @@ export const REKOMENDASI = {
 } as const;
 export type Rekomendasi = keyof typeof REKOMENDASI;
 
+/**
+ * Whether a record's periods may be reported on and evaluated: it runs (Aktif) or ran (Tidak Aktif: its last
+ * period falls due on its end date, and is evaluated after it as often as not). Drafts may not.
+ */
+export const monevTerbuka = (idStatus: number): boolean => idStatus === MOU_STATUS_AKTIF || idStatus === MOU_STATUS_TIDAK_AKTIF;
+
 /** Evidence files one implementation report may carry. */
 export const MAX_BUKTI_LAPORAN = 10;
 
 export const MONEV_MESSAGES = {
   periodeBukan: 'Periode tidak termasuk jadwal evaluasi kerja sama ini',
   periodeBelum: 'Periode ini belum dimulai: laporan dan evaluasi hanya untuk periode yang sudah berjalan',
-  bukanAktif: 'Monev hanya untuk kerja sama yang berstatus Aktif',
+  bukanAktif: 'Monev hanya untuk kerja sama yang sedang atau sudah berjalan (status Aktif atau Tidak Aktif)',
   skpdTidakTerkait: 'Instansi Anda tidak terkait dengan kerja sama ini',
   bukanMitra: 'Kerja sama ini tidak terkait dengan akun Anda',
   satuRekaman: 'Pilih satu Kesepakatan atau satu Perjanjian',
@@ -86,11 +93,12 @@ export const laporanMonevSchema = z.object({
   persentase: z
     .number({ error: 'Persentase capaian tidak boleh kosong' })
     .min(0, 'Persentase capaian harus 0 sampai 100')
-    .max(100, 'Persentase capaian harus 0 sampai 100'),
+    .max(100, 'Persentase capaian harus 0 sampai 100')
+    .transform((v) => Math.round(v * 100) / 100),
   nilaiRealisasi: z
     .number({ error: 'Nilai realisasi tidak boleh kosong' })
     .min(0, 'Nilai realisasi tidak boleh negatif')
-    .max(999_999_999_999_999, 'Nilai realisasi terlalu besar')
+    .max(MAX_NILAI, 'Nilai realisasi terlalu besar (maksimal Rp 50.000.000.000.000)')
     .transform((v) => Math.round(v * 100) / 100),
   kendala: optionalText(),
   tindakLanjut: optionalText(),

@@ -17,10 +17,15 @@ export const MOU_STATUS_TEXT: Record<number, string> = {
 };
 export const MOU_STATUSES: readonly number[] = [1, 2, 3, 4, 5];
 export const MOU_STATUS_AKTIF = 1;
+export const MOU_STATUS_TIDAK_AKTIF = 2;
 export const mouStatusText = (status: number): string => MOU_STATUS_TEXT[status] ?? '-';
 
-/** The largest Nilai accepted: numeric(18,2) holds more, but JS numbers stay exact to the cent below this. */
-export const MAX_NILAI = 999_999_999_999_999;
+/**
+ * The largest Nilai accepted (50 triliun rupiah): numeric(18,2) holds more, but values travel as JS numbers,
+ * which tell every cent apart only below 2^46 (~70 triliun); Rp 500.000.000.000.001 was stored as ….000,94.
+ */
+export const MAX_NILAI = 50_000_000_000_000;
+export const NILAI_TERLALU_BESAR = 'Nilai terlalu besar (maksimal Rp 50.000.000.000.000)';
 
 const required = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
@@ -35,7 +40,7 @@ const date = (label: string) =>
 const nilai = z
   .number({ error: 'Nilai tidak boleh kosong' })
   .min(0, 'Nilai tidak boleh negatif')
-  .max(MAX_NILAI, 'Nilai terlalu besar')
+  .max(MAX_NILAI, NILAI_TERLALU_BESAR)
   .transform((v) => Math.round(v * 100) / 100);
 
 const status = z

@@ -49,6 +49,7 @@ const riwayat = {
   idRecord: 7,
   judul: 'Pengelolaan Sampah',
   aktif: true,
+  terbuka: true,
   dihentikan: true,
   periode: [
     {

@@ -54,9 +54,9 @@ export const MonevRiwayatPanel = ({ kind, id, judul }: { kind: Kind; id: number;
   });
   const r = data?.monevRiwayat;
   const filed = r?.periode.some((p) => p.laporan.length > 0 || p.evaluasi.length > 0);
-  if (!r || (!r.aktif && !filed)) return null;
+  if (!r || (!r.terbuka && !filed)) return null;
 
-  const mayLapor = r.aktif && can(actor, 'monev:lapor');
+  const mayLapor = r.terbuka && can(actor, 'monev:lapor');
   // The history was readable, so the record is the actor's to file on: only the report's side is left to decide.
   const mayBukti = (l: Laporan) => can(actor, 'monev:bukti', { skpdTerkait: true, milikMitra: true, pelapor: l.pelapor });
   const show = (d: DialogTarget) => {
@@ -73,7 +73,7 @@ export const MonevRiwayatPanel = ({ kind, id, judul }: { kind: Kind; id: number;
       <Subtitle2>Monitoring &amp; Evaluasi</Subtitle2>
       {r.dihentikan && (
         <MessageBar intent="warning">
-          <MessageBarBody>Evaluasi terakhir merekomendasikan Hentikan: kerja sama ini menunggu tindak lanjut Admin.</MessageBarBody>
+          <MessageBarBody>Evaluasi merekomendasikan Hentikan: kerja sama ini menunggu tindak lanjut Admin.</MessageBarBody>
         </MessageBar>
       )}
       {r.periode.length === 0 ? (

@@ -13,7 +13,7 @@ import type { FilesService } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 import { checkUpload, DOCUMENT_RULE } from '../../files/upload.js';
 import { isIsoDate } from '../../rules/dates.js';
-import { MAX_NILAI } from '../../rules/mou.js';
+import { MAX_NILAI, NILAI_TERLALU_BESAR } from '../../rules/mou.js';
 import { toDokumen } from '../kerjasama/lampiran.js';
 import { rupiah } from '../laporan/laporan.service.js';
 import { Mou } from '../mou/mou.entity.js';
@@ -69,7 +69,8 @@ export class AdendumService {
     if (!input.tanggal?.trim()) e.tanggal = 'Tanggal adendum tidak boleh kosong';
     else if (!isIsoDate(input.tanggal.trim())) e.tanggal = 'Tanggal adendum harus berformat yyyy-MM-dd';
     if (input.tglBerakhir != null && !isIsoDate(input.tglBerakhir.trim())) e.tglBerakhir = 'Tanggal Berakhir harus berformat yyyy-MM-dd';
-    if (input.nilai != null && (input.nilai < 0 || input.nilai > MAX_NILAI || !Number.isFinite(input.nilai))) e.nilai = 'Nilai tidak valid';
+    if (input.nilai != null && (input.nilai < 0 || !Number.isFinite(input.nilai))) e.nilai = 'Nilai tidak valid';
+    else if (input.nilai != null && input.nilai > MAX_NILAI) e.nilai = NILAI_TERLALU_BESAR;
     for (const f of ['deskripsi', 'namaTtd', 'jabatanTtd', 'namaTtdMitra', 'jabatanTtdMitra'] as const) {
       const v = input[f];
       if (v != null && !v.trim()) e[f] = `${FIELDS[f]} tidak boleh kosong`;

@@ -14,11 +14,11 @@ import { berjalanDalam, dibuatDalam, type EvaluasiRow, type KerjasamaRow, type N
 const JENIS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
 
 export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
-export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
+export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Versi Terakhir', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
 /** Columns (of a sheet, after its No) whose values repeat: the workbook's shared strings. */
 const berulang = (kolom: string[], nama: string[]) => nama.map((k) => kolom.indexOf(k) + 1);
 export const BERULANG_KERJASAMA = berulang(KOLOM_KERJASAMA, ['Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi']);
-export const BERULANG_EVALUASI = berulang(KOLOM_EVALUASI, ['Tanggal', 'Jenis', 'Rekomendasi', 'Penilai']);
+export const BERULANG_EVALUASI = berulang(KOLOM_EVALUASI, ['Tanggal', 'Jenis', 'Versi Terakhir', 'Rekomendasi', 'Penilai']);
 
 /** Urusan names by id, agency names by id with their place in the database's order of names (read in the list's snapshot). */
 export const SQL_NAMA = { urusan: `select id_urusan::text, nama from urusan`, skpd: `select id_skpd::text, skpd from skpd order by skpd, id_skpd` };
@@ -44,14 +44,16 @@ export const sqlKerjasama = (p: Periode, table: 'mou' | 'pks'): string => {
 
 /**
  * The evaluations made in the period (in the city's time zone), by record: agreements, then contracts, each
- * record's by period and version. Each branch is merge-joined with its records read in key order: looking
+ * record's by period and version. `terakhir`: no later version of its period was made in the period (a
+ * re-evaluation replaces the earlier one: the summary counts only these). Each branch is merge-joined with its records read in key order: looking
  * each title up by key (the contracts' heap is ~500 MB) cost PostgreSQL 5.3 s of CPU for a year of the
  * bench's data, this 3.5 s.
  */
 export const sqlEvaluasi = (p: Periode): string => {
   const branch = (table: 'mou' | 'pks') => `(
     select to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal, '${JENIS[table]}' as jenis, r.judul,
-           e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user
+           e.periode, e.versi, e.nilai_manfaat, e.nilai_komitmen, e.nilai_pelaksanaan, e.rekomendasi, e.catatan, e.nama_user,
+           e.versi = max(e.versi) over (partition by e.id_${table}, e.periode) as terakhir
       from monev_evaluasi e join ${table} r on r.id_${table} = e.id_${table}
      where ${dibuatDalam(p)}
      order by e.id_${table}, e.periode, e.versi)`;
@@ -107,6 +109,7 @@ export const evaluasiRow = (f: CopyRow): EvaluasiRow => ({
   rekomendasi: f[8]!,
   catatan: f[9],
   nama_user: f[10]!,
+  terakhir: f[11] === 't',
 });
 
 /** A record's row of the sheet, after its number. */
@@ -133,6 +136,7 @@ export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] =
   r.judul,
   r.periode,
   r.versi,
+  r.terakhir ? 'Ya' : 'Tidak',
   r.nilai_manfaat,
   r.nilai_komitmen,
   r.nilai_pelaksanaan,
@@ -145,5 +149,5 @@ export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] =
 export const nilaiBerulang = ({ dari, sampai }: Periode, penilai: readonly string[]): string[] => {
   const dates: string[] = [];
   for (let d = parseISO(dari), end = parseISO(sampai); d <= end; d = addDays(d, 1)) dates.push(format(d, 'dd-MM-yyyy'));
-  return [...dates, ...Object.values(JENIS), ...Object.values(REKOMENDASI), ...penilai];
+  return [...dates, ...Object.values(JENIS), 'Ya', 'Tidak', ...Object.values(REKOMENDASI), ...penilai];
 };

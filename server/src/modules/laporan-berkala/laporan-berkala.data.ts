@@ -106,12 +106,17 @@ export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ 
 
 export type NilaiBulan = { bulan: string; n: number; manfaat: number; komitmen: number; pelaksanaan: number };
 
-/** The average ratings of the evaluations made in each month of the period (the PDF's chart and the dashboard's). */
+/**
+ * The average ratings of the evaluations made in each month of the period (the PDF's chart and the dashboard's):
+ * of a record's period only its last version made in the period, in the month it was made.
+ */
 export const nilaiPerBulan = (em: EntityManager, p: Periode): Promise<NilaiBulan[]> =>
   em.getConnection().execute<NilaiBulan[]>(
     `select to_char(e.created_at at time zone '${TIME_ZONE}', 'YYYY-MM') as bulan, count(*)::int as n, round(avg(nilai_manfaat), 2)::float as manfaat,
             round(avg(nilai_komitmen), 2)::float as komitmen, round(avg(nilai_pelaksanaan), 2)::float as pelaksanaan
-       from monev_evaluasi e where ${dibuatDalam(p)} group by 1 order by 1`,
+       from (select e.*, e.versi = max(e.versi) over (partition by e.id_mou, e.id_pks, e.periode) as terakhir
+               from monev_evaluasi e where ${dibuatDalam(p)}) e
+      where e.terakhir group by 1 order by 1`,
   );
 
 /** A record of the list: its urusan names in their legal order, its agencies' names in alphabetical order. */
@@ -120,4 +125,4 @@ export type KerjasamaRow = { no_kontrak: string; judul: string; mitra: string; t
 export type Nama = { daftar: readonly string[]; teks: string };
 
 /** An evaluation of the list (laporan-berkala.daftar.ts). */
-export type EvaluasiRow = { tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string };
+export type EvaluasiRow = { tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string; terakhir: boolean };

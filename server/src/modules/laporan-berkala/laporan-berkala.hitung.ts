@@ -112,8 +112,9 @@ export class HitungLaporan {
     for (const i of instansi) this.instansi.tambah(i, pks);
   }
 
-  /** An evaluation of the period (its `tanggal` as DD-MM-YYYY in the city's time zone). */
+  /** An evaluation of the period (its `tanggal` as DD-MM-YYYY in the city's time zone); a replaced version is not counted. */
   evaluasi(r: EvaluasiRow): void {
+    if (!r.terakhir) return;
     nilaiDari(this.rekomendasi, r.rekomendasi).tambah(r);
     nilaiDari(this.bulan, `${r.tanggal.slice(6)}-${r.tanggal.slice(3, 5)}`).tambah(r);
   }

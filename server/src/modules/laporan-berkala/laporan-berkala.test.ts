@@ -158,4 +158,43 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(dash.nilaiEvaluasi[0]).toMatchObject({ jumlah: 0, manfaat: null, rataRata: null });
     expect(dash.nilaiEvaluasi[0].label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
   });
+
+  it('a re-evaluation replaces the earlier version in the summary, the chart and the dashboard; the list keeps both, marked', async () => {
+    const mitra = await app.userWithLevel(3);
+    const { idMou } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-05', tglBerakhir: '2027-01-04', noKontrak: 'LB/V2', judul: 'Uji Versi Evaluasi' });
+    const bulanIni = async () => ok(await app.gql(DASHBOARD_KLASIFIKASI, {}, admin)).dashboard.nilaiEvaluasi[11] as { jumlah: number; manfaat: number };
+    const before = await bulanIni();
+    const evaluasi = async (rekomendasi: string, nilai: number) =>
+      ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { versi } }`, { i: { idMou, periode: 1, nilaiManfaat: nilai, nilaiKomitmen: nilai, nilaiPelaksanaan: nilai, rekomendasi } }, admin)).evaluasiMonev;
+    expect(await evaluasi('LANJUTKAN', 1)).toEqual({ versi: 1 });
+    expect(await evaluasi('PERLUAS', 5)).toEqual({ versi: 2 });
+    expect((await bulanIni()).jumlah).toBe(before.jumlah + 1);
+
+    const asked = ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala;
+    const done = await until(async () => {
+      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; pesan: string | null }[];
+      const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;
+      expect(row.status, row.pesan ?? '').not.toBe('gagal');
+      return row.status === 'selesai' ? row : undefined;
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await (await fetch(`${app.url}${done.urlXlsx}`)).arrayBuffer()) as never);
+    const cells = (name: string) => {
+      const out: unknown[][] = [];
+      wb.getWorksheet(name)!.eachRow((r) => out.push((r.values as unknown[]).slice(1)));
+      return out;
+    };
+    const header = cells('Evaluasi')[0]!;
+    const versions = cells('Evaluasi')
+      .filter((r) => r[header.indexOf('Judul')] === 'Uji Versi Evaluasi')
+      .map((r) => [r[header.indexOf('Versi')], r[header.indexOf('Versi Terakhir')], r[header.indexOf('Rekomendasi')]]);
+    expect(versions).toEqual([
+      [1, 'Tidak', 'Lanjutkan'],
+      [2, 'Ya', 'Perluas'],
+    ]);
+    // the suite's other evaluations: Perluas 5/4/3 (beforeAll) and Lanjutkan 2/3/5; version 1 above is not counted
+    const ringkasan = cells('Ringkasan');
+    expect(ringkasan.find((r) => r[0] === 'Lanjutkan')).toEqual(['Lanjutkan', 1, 2, 3, 5]);
+    expect(ringkasan.find((r) => r[0] === 'Perluas')).toEqual(['Perluas', 2, 5, 4.5, 4]);
+  });
 });

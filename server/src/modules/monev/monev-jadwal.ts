@@ -6,24 +6,35 @@
 import type { Context } from '../../common/context.js';
 import { addDaysIso, TIME_ZONE } from '../../common/dates.js';
 import { MONEV_JATUH_TEMPO_HARI } from '../../rules/monev.js';
+import { MOU_STATUS_AKTIF, MOU_STATUS_TIDAK_AKTIF } from '../../rules/mou.js';
 
 /** Whose records: every one (admins), or those linked to one agency (level 2). */
 export interface MonevScope {
   idSkpd: number | null;
 }
 
-/** The CTE `per` (jenis, id, judul, periode, mulai, jatuh_tempo) of the records in scope, and its parameters. */
-const periodeCte = (intervalBulan: number, scope: MonevScope): [string, unknown[]] => {
+/**
+ * The CTE `per` (jenis, id, judul, periode, mulai, jatuh_tempo) of the records in scope, and its parameters:
+ * the running ones (Aktif), and those that ended (Tidak Aktif past their end date) within the last interval,
+ * whose last period falls due on the end date, the day before the expiry run marks them.
+ */
+const periodeCte = (intervalBulan: number, scope: MonevScope, today: string): [string, unknown[]] => {
   const linked = (table: string, key: string, alias: string) =>
     scope.idSkpd === null ? '' : `and exists (select 1 from ${table} s where s.${key} = ${alias}.${key} and s.id_skpd = ?)`;
   const months = `(extract(year from age(r.tgl_berakhir, r.tgl_mulai)) * 12 + extract(month from age(r.tgl_berakhir, r.tgl_mulai)))::int`;
-  const sql = `with cfg as (select ?::int as n),
-    rec as (
-      select 'mou'::text as jenis, m.id_mou as id, m.judul, m.tgl_mulai, m.tgl_berakhir from mou m
-       where m.id_status = 1 ${linked('mou_skpd', 'id_mou', 'm')}
+  const records = (table: 'mou' | 'pks', jenis: string) => {
+    const columns = `select ${jenis} as jenis, x.id_${table} as id, x.judul, x.tgl_mulai, x.tgl_berakhir from ${table} x cross join cfg`;
+    const link = linked(`${table}_skpd`, `id_${table}`, 'x');
+    return `${columns} where x.id_status = ${MOU_STATUS_AKTIF} ${link}
       union all
-      select 'pks'::text, p.id_pks, p.judul, p.tgl_mulai, p.tgl_berakhir from pks p
-       where p.id_status = 1 ${linked('pks_skpd', 'id_pks', 'p')}
+      ${columns} where x.id_status = ${MOU_STATUS_TIDAK_AKTIF} and x.tgl_berakhir < cfg.hari_ini
+        and x.tgl_berakhir >= (cfg.hari_ini - make_interval(months => cfg.n))::date ${link}`;
+  };
+  const sql = `with cfg as (select ?::int as n, ?::date as hari_ini),
+    rec as (
+      ${records('mou', `'mou'::text`)}
+      union all
+      ${records('pks', `'pks'::text`)}
     ),
     per as (
       select r.jenis, r.id, r.judul, k as periode,
@@ -33,8 +44,8 @@ const periodeCte = (intervalBulan: number, scope: MonevScope): [string, unknown[
       cross join lateral generate_series(1, ${months} / cfg.n + 1) k
       where k = 1 or (r.tgl_mulai + make_interval(months => (k - 1) * cfg.n))::date < r.tgl_berakhir
     )`;
-  const params: unknown[] = [intervalBulan];
-  if (scope.idSkpd !== null) params.push(scope.idSkpd, scope.idSkpd);
+  const params: unknown[] = [intervalBulan, today];
+  if (scope.idSkpd !== null) params.push(scope.idSkpd, scope.idSkpd, scope.idSkpd, scope.idSkpd);
   return [sql, params];
 };
 
@@ -43,6 +54,9 @@ const firstFiled = (table: 'monev_evaluasi' | 'monev_laporan', extra = '') =>
   `coalesce(
      (select min(x.created_at) from ${table} x where per.jenis = 'mou' and x.id_mou = per.id and x.periode = per.periode ${extra}),
      (select min(x.created_at) from ${table} x where per.jenis = 'pks' and x.id_pks = per.id and x.periode = per.periode ${extra}))`;
+
+/** What is due of whom: the admins' evaluation, or a level 2 account's agency report. */
+const filedBy = (scope: MonevScope) => (scope.idSkpd === null ? firstFiled('monev_evaluasi') : firstFiled('monev_laporan', `and x.pelapor = 'skpd'`));
 
 export interface TugasRow {
   jenis: string;
@@ -58,8 +72,8 @@ export interface TugasRow {
  * filed yet: an evaluation for admins, the agency's report for level 2. Oldest due first, at most `limit`.
  */
 export const tugasMonev = async (ctx: Context, intervalBulan: number, scope: MonevScope, today: string, limit = 200): Promise<TugasRow[]> => {
-  const [cte, params] = periodeCte(intervalBulan, scope);
-  const filed = scope.idSkpd === null ? firstFiled('monev_evaluasi') : firstFiled('monev_laporan', `and x.pelapor = 'skpd'`);
+  const [cte, params] = periodeCte(intervalBulan, scope, today);
+  const filed = filedBy(scope);
   return ctx.em.getConnection().execute<TugasRow[]>(
     `${cte}
      select per.jenis, per.id, per.judul, per.periode, to_char(per.mulai, 'YYYY-MM-DD') as mulai, to_char(per.jatuh_tempo, 'YYYY-MM-DD') as jatuh_tempo
@@ -78,12 +92,15 @@ export interface RingkasanRow {
   tepat_waktu: number;
 }
 
-/** The dashboard card's counts: due soon, late, due so far and evaluated on time (by the admins). */
+/**
+ * The dashboard card's counts: due soon, late, due so far and filed on time, of what Tugas Saya lists (the
+ * admins' evaluations, a level 2 account's agency reports).
+ */
 export const ringkasanMonev = async (ctx: Context, intervalBulan: number, scope: MonevScope, today: string): Promise<RingkasanRow> => {
-  const [cte, params] = periodeCte(intervalBulan, scope);
+  const [cte, params] = periodeCte(intervalBulan, scope, today);
   const [row] = await ctx.em.getConnection().execute<RingkasanRow[]>(
     `${cte},
-     st as (select per.jatuh_tempo, (${firstFiled('monev_evaluasi')} at time zone '${TIME_ZONE}')::date as dinilai from per where per.mulai <= ?::date)
+     st as (select per.jatuh_tempo, (${filedBy(scope)} at time zone '${TIME_ZONE}')::date as dinilai from per where per.mulai <= ?::date)
      select
        count(*) filter (where dinilai is null and jatuh_tempo >= ?::date and jatuh_tempo <= ?::date)::int as jatuh_tempo,
        count(*) filter (where dinilai is null and jatuh_tempo < ?::date)::int as terlambat,

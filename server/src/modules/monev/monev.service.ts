@@ -14,6 +14,7 @@ import {
   jadwalEvaluasi,
   laporanMonevSchema,
   MONEV_MESSAGES,
+  monevTerbuka,
   pelaporOf,
   REKOMENDASI,
   type MonevResource,
@@ -106,7 +107,7 @@ export class MonevService {
 
   /** The period of a running record that has started by today; otherwise a field error. */
   private periodeOf(r: Rekaman, periode: number): PeriodeMonev {
-    if (r.record.idStatus !== MOU_STATUS_AKTIF) throw new InputError({ periode: MONEV_MESSAGES.bukanAktif });
+    if (!monevTerbuka(r.record.idStatus)) throw new InputError({ periode: MONEV_MESSAGES.bukanAktif });
     const found = this.jadwal(r).find((p) => p.periode === periode);
     if (!found) throw new InputError({ periode: MONEV_MESSAGES.periodeBukan });
     if (found.mulai > this.clock.today()) throw new InputError({ periode: MONEV_MESSAGES.periodeBelum });
@@ -153,15 +154,22 @@ export class MonevService {
     return laporan;
   }
 
-  /** The admins' evaluation; Hentikan opens a follow-up for the admins and marks the record. */
+  /**
+   * The admins' evaluation; Hentikan opens a follow-up for the admins and marks the record. A new version
+   * replaces the period's earlier one: a follow-up that one left open is closed with it.
+   */
   async evaluasi(ctx: Context, input: EvaluasiMonevInput): Promise<EvaluasiMonev> {
     const fields = validate(evaluasiMonevSchema, input);
     const r = await this.rekaman(ctx, input);
     this.periodeOf(r, fields.periode);
     const versi = await this.nextVersi(ctx, EvaluasiMonev, r, { periode: fields.periode });
-    const evaluasi = ctx.em.create(EvaluasiMonev, { ...r.owner, ...fields, versi, ...(await this.author(ctx)) });
-    if (fields.rekomendasi === 'HENTIKAN') ctx.em.create(TindakLanjutMonev, { evaluasi, createdAt: this.clock.now() });
-    await this.save(ctx, `Mengevaluasi periode ${fields.periode} ${r.noun} "${r.judul}": ${REKOMENDASI[fields.rekomendasi]}`);
+    const author = await this.author(ctx);
+    const replaced = await ctx.em.find(TindakLanjutMonev, { status: 'terbuka', evaluasi: { ...r.owner, periode: fields.periode } });
+    for (const tl of replaced) Object.assign(tl, { status: 'selesai', selesaiAt: author.createdAt });
+    const evaluasi = ctx.em.create(EvaluasiMonev, { ...r.owner, ...fields, versi, ...author });
+    if (fields.rekomendasi === 'HENTIKAN') ctx.em.create(TindakLanjutMonev, { evaluasi, createdAt: author.createdAt });
+    const closed = replaced.length ? '; tindak lanjut Hentikan versi sebelumnya ditutup' : '';
+    await this.save(ctx, `Mengevaluasi periode ${fields.periode} ${r.noun} "${r.judul}": ${REKOMENDASI[fields.rekomendasi]}${closed}`);
     return evaluasi;
   }
 
@@ -191,14 +199,15 @@ export class MonevService {
       .filter((p) => p.mulai <= today || laporan.some((l) => l.periode === p.periode))
       .reverse()
       .map((p) => ({ ...p, laporan: laporan.filter((l) => l.periode === p.periode), evaluasi: evaluasi.filter((e) => e.periode === p.periode) }));
-    const latest = [...evaluasi].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.idEvaluasi - a.idEvaluasi)[0];
+    const terbuka = evaluasi.length ? await ctx.em.count(TindakLanjutMonev, { status: 'terbuka', evaluasi: r.owner }) : 0;
     return {
       jenis: r.jenis,
       idRecord: r.id,
       judul: r.judul,
       aktif: r.record.idStatus === MOU_STATUS_AKTIF,
+      terbuka: monevTerbuka(r.record.idStatus),
       periode,
-      dihentikan: latest?.rekomendasi === 'HENTIKAN',
+      dihentikan: terbuka > 0,
     };
   }
 

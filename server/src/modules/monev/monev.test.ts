@@ -8,7 +8,7 @@ import { monevPeople, type MonevPeople } from './testing.js';
 
 const LAPOR = `mutation($i: LaporMonevInput!) { laporMonev(input: $i) { idLaporan periode versi pelapor pelaporText persentase nilaiRealisasi namaUser } }`;
 const EVALUASI = `mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi periode versi rekomendasi rekomendasiText } }`;
-const RIWAYAT = `query($m: Int, $p: Int) { monevRiwayat(idMou: $m, idPks: $p) { jenis idRecord aktif dihentikan periode { periode mulai jatuhTempo laporan { versi pelapor } evaluasi { rekomendasi } } } }`;
+const RIWAYAT = `query($m: Int, $p: Int) { monevRiwayat(idMou: $m, idPks: $p) { jenis idRecord aktif terbuka dihentikan periode { periode mulai jatuhTempo laporan { versi pelapor } evaluasi { rekomendasi } } } }`;
 const TUGAS = `query { monevTugas { jenis idRecord periode jatuhTempo status statusText } }`;
 const TINDAK = `query { monevTindakLanjut { idTindakLanjut jenis idRecord periode catatan } }`;
 const RINGKASAN = `query { monevRingkasan { jatuhTempo terlambat wajib tepatWaktu persenTepatWaktu tindakLanjutTerbuka } }`;
@@ -102,11 +102,12 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
     }
     ok(await refused(admin, { idMou, ...nilai({ periode: 2 }) }, EVALUASI));
     expect(codeOf(await refused(skpdA.token, { idMou, ...nilai() }, EVALUASI))).toBe('FORBIDDEN');
-    const [inactive] = await app.sql(`select id_mou from mou where no_kontrak = 'MONEV/3'`);
-    expect(fieldsOf(await refused(admin, { idMou: inactive.id_mou, ...laporan() }))).toEqual({ periode: 'Monev hanya untuk kerja sama yang berstatus Aktif' });
+    const { idMou: draft } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-01', tglBerakhir: '2026-12-31', noKontrak: 'MONEV/DRAF', status: 3 });
+    expect(fieldsOf(await refused(admin, { idMou: draft, ...laporan() }))).toEqual({ periode: 'Monev hanya untuk kerja sama yang sedang atau sudah berjalan (status Aktif atau Tidak Aktif)' });
+    expect(fieldsOf(await refused(admin, { idMou: draft, ...nilai() }, EVALUASI))).toEqual({ periode: 'Monev hanya untuk kerja sama yang sedang atau sudah berjalan (status Aktif atau Tidak Aktif)' });
     const after = await stored();
-    // The one evaluation of periode 2 (started 2026-07-01) was accepted; nothing else was stored.
-    expect(after).toEqual([before[0], before[1] + 1, before[2], before[3] + 1]);
+    // The one evaluation of periode 2 (started 2026-07-01) was accepted; nothing else was stored (the draft's own Riwayat line aside).
+    expect(after).toEqual([before[0], before[1] + 1, before[2], before[3] + 2]);
   });
 
   it('the partner files its own report on its agreement and its contracts', async () => {
@@ -126,6 +127,8 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
     expect(ofPks.periode.find((p: { periode: number }) => p.periode === 1).laporan).toEqual([{ versi: 1, pelapor: 'mitra' }]);
     ok(await app.gql('mutation($id: Int!) { selesaikanTindakLanjutMonev(idTindakLanjut: $id) }', { id: tl[0].idTindakLanjut }, admin));
     expect(ok(await app.gql(TINDAK, {}, admin)).monevTindakLanjut).toEqual([]);
+    // the follow-up is done: the record no longer waits for the admins, though its latest evaluation says Hentikan
+    expect(ok(await app.gql(RIWAYAT, { m: idMou }, admin)).monevRiwayat).toMatchObject({ dihentikan: false, terbuka: true });
   });
 
   it('the dashboard card counts due, late and on-time evaluations by the injected today', async () => {
@@ -137,5 +140,47 @@ describe('monev (reports, evaluations, Tugas Saya, dashboard card)', () => {
     // Due within 30 days and open: P2 (2026-09-01).
     expect(ok(await app.gql(RINGKASAN, {}, admin)).monevRingkasan).toEqual({ jatuhTempo: 1, terlambat: 2, wajib: 5, tepatWaktu: 1, persenTepatWaktu: 20, tindakLanjutTerbuka: 0 });
     expect(ok(await app.gql(RINGKASAN, {}, skpdA.token)).monevRingkasan).toMatchObject({ wajib: 1, tepatWaktu: 0, terlambat: 0 });
+  });
+
+  it('a level 2 card counts what its Tugas Saya lists: its agency’s reports, not the admins’ evaluations', async () => {
+    const { idMou: linked } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-01', tglBerakhir: '2026-12-31', noKontrak: 'MONEV/B' });
+    ok(await app.gql('mutation($id: Int!, $s: Int) { addMouSkpd(idMou: $id, idSkpd: $s) { idSkpd } }', { id: linked, s: skpdB.idSkpd }, admin));
+    ok(await app.gql(EVALUASI, { i: { idMou: linked, ...nilai() } }, admin));
+    const tugas = ok(await app.gql(TUGAS, {}, skpdB.token)).monevTugas as { idRecord: number; periode: number; status: string }[];
+    expect(tugas).toEqual([expect.objectContaining({ idRecord: linked, periode: 1, status: 'terlambat' })]);
+    expect(ok(await app.gql(RINGKASAN, {}, skpdB.token)).monevRingkasan).toMatchObject({ terlambat: 1, wajib: 1, tepatWaktu: 0 });
+  });
+
+  it('a Hentikan waits for the admins until it is settled or replaced by a new version of its period, whatever is evaluated later', async () => {
+    const { idMou: id } = await createMou(app, admin, mitra.idUser, { tglMulai: '2025-06-01', tglBerakhir: '2027-05-31', noKontrak: 'MONEV/H' });
+    const dihentikan = async () => ok(await app.gql(RIWAYAT, { m: id }, admin)).monevRiwayat.dihentikan as boolean;
+    ok(await app.gql(EVALUASI, { i: { idMou: id, ...nilai({ periode: 3, rekomendasi: 'HENTIKAN' }) } }, admin));
+    // a late correction of an earlier period does not settle it
+    ok(await app.gql(EVALUASI, { i: { idMou: id, ...nilai({ periode: 1 }) } }, admin));
+    expect(await dihentikan()).toBe(true);
+    expect(ok(await app.gql(TINDAK, {}, admin)).monevTindakLanjut).toEqual([expect.objectContaining({ idRecord: id, periode: 3 })]);
+    // a new version of period 3 replaces the Hentikan: its follow-up is closed with the same write
+    expect(ok(await app.gql(EVALUASI, { i: { idMou: id, ...nilai({ periode: 3, rekomendasi: 'PERLUAS' }) } }, admin)).evaluasiMonev).toMatchObject({ versi: 2 });
+    expect((await lastRiwayat(app)).aksi).toBe('Mengevaluasi periode 3 kesepakatan "Kerja Sama Pengembangan Kota": Perluas; tindak lanjut Hentikan versi sebelumnya ditutup');
+    expect(await dihentikan()).toBe(false);
+    expect(ok(await app.gql(TINDAK, {}, admin)).monevTindakLanjut).toEqual([]);
+    expect(ok(await app.gql(RINGKASAN, {}, admin)).monevRingkasan).toMatchObject({ tindakLanjutTerbuka: 0 });
+  });
+
+  it('an agreement that ended keeps its last periods due for one interval, and takes their reports and evaluation', async () => {
+    // ended on 1 August (the expiry run made it Tidak Aktif); today is 15 August
+    const { idMou: ended } = await createMou(app, admin, mitra.idUser, { tglMulai: '2025-09-01', tglBerakhir: '2026-08-01', noKontrak: 'MONEV/AKHIR', status: 2 });
+    const { idMou: longAgo } = await createMou(app, admin, mitra.idUser, { tglMulai: '2024-01-01', tglBerakhir: '2025-12-31', noKontrak: 'MONEV/LAMA', status: 2 });
+    const tugas = ok(await app.gql(TUGAS, {}, admin)).monevTugas as { idRecord: number; periode: number; jatuhTempo: string; status: string }[];
+    expect(tugas.filter((t) => t.idRecord === ended)).toEqual([
+      expect.objectContaining({ periode: 1, jatuhTempo: '2026-03-01', status: 'terlambat' }),
+      expect.objectContaining({ periode: 2, jatuhTempo: '2026-08-01', status: 'terlambat' }),
+    ]);
+    expect(tugas.filter((t) => t.idRecord === longAgo)).toEqual([]);
+    expect(ok(await app.gql(EVALUASI, { i: { idMou: ended, ...nilai({ periode: 2 }) } }, admin)).evaluasiMonev).toMatchObject({ periode: 2, versi: 1 });
+    expect(ok(await app.gql(LAPOR, { i: { idMou: ended, ...laporan({ periode: 2 }) } }, mitra.token)).laporMonev).toMatchObject({ pelapor: 'mitra', versi: 1 });
+    expect(ok(await app.gql(RIWAYAT, { m: ended }, admin)).monevRiwayat).toMatchObject({ aktif: false, terbuka: true });
+    const after = ok(await app.gql(TUGAS, {}, admin)).monevTugas as { idRecord: number; periode: number }[];
+    expect(after.filter((t) => t.idRecord === ended).map((t) => t.periode)).toEqual([1]);
   });
 });

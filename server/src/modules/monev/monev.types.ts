@@ -40,7 +40,10 @@ export class MonevRiwayat extends MonevRecord {
   @Field(() => [MonevPeriode], { description: 'Periods that have started, newest first.' })
   periode!: MonevPeriode[];
 
-  @Field(() => Boolean, { description: 'Its latest evaluation recommends Hentikan.' })
+  @Field(() => Boolean, { description: 'Reports and evaluations may be filed: it runs (Aktif) or ran (Tidak Aktif).' })
+  terbuka!: boolean;
+
+  @Field(() => Boolean, { description: 'An evaluation recommending Hentikan awaits the admins’ follow-up.' })
   dihentikan!: boolean;
 }
 
