@@ -43,6 +43,19 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
   });
   afterAll(() => app.close());
 
+  /** The XLSX of a requested report, once its job has made it. */
+  const workbookOf = async (idLaporanBerkala: number): Promise<ExcelJS.Workbook> => {
+    const done = await until(async () => {
+      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; pesan: string | null }[];
+      const row = rows.find((r) => r.idLaporanBerkala === idLaporanBerkala)!;
+      expect(row.status, row.pesan ?? '').not.toBe('gagal');
+      return row.status === 'selesai' ? row : undefined;
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await (await fetch(`${app.url}${done.urlXlsx}`)).arrayBuffer()) as never);
+    return wb;
+  };
+
   it('a write that fails midway rejects and closes every list it opened: no transaction or thread is left', async () => {
     const open = () => app.sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`);
     const periode = periodeLaporan({ tahun: 2026, semester: null });
@@ -118,15 +131,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     await tanpaKlasifikasi(app, await createMou(app, admin, mitra.idUser, { tglMulai: `${tahun}-03-01`, tglBerakhir: `${tahun}-09-30`, noKontrak: 'LB/D3' }));
     ok(await app.gql(`mutation($i: EvaluasiMonevInput!) { evaluasiMonev(input: $i) { idEvaluasi } }`, { i: { idMou, periode: 1, nilaiManfaat: 2, nilaiKomitmen: 3, nilaiPelaksanaan: 5, rekomendasi: 'LANJUTKAN' } }, admin));
 
-    const asked = ok(await app.gql(MINTA, { i: { tahun } }, admin)).mintaLaporanBerkala;
-    const done = await until(async () => {
-      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; pesan: string | null }[];
-      const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;
-      expect(row.status, row.pesan ?? '').not.toBe('gagal');
-      return row.status === 'selesai' ? row : undefined;
-    });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await (await fetch(`${app.url}${done.urlXlsx}`)).arrayBuffer()) as never);
+    const wb = await workbookOf(ok(await app.gql(MINTA, { i: { tahun } }, admin)).mintaLaporanBerkala.idLaporanBerkala);
     const rows: unknown[][] = [];
     wb.getWorksheet('Ringkasan')!.eachRow({ includeEmpty: true }, (r) => rows.push((r.values as unknown[]).slice(1)));
     /** The rows of one table of the Ringkasan sheet: after its title and header, up to the empty row. */
@@ -170,15 +175,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(await evaluasi('PERLUAS', 5)).toEqual({ versi: 2 });
     expect((await bulanIni()).jumlah).toBe(before.jumlah + 1);
 
-    const asked = ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala;
-    const done = await until(async () => {
-      const rows = ok(await app.gql(LIST, {}, admin)).laporanBerkala as { idLaporanBerkala: number; status: string; urlXlsx: string | null; pesan: string | null }[];
-      const row = rows.find((r) => r.idLaporanBerkala === asked.idLaporanBerkala)!;
-      expect(row.status, row.pesan ?? '').not.toBe('gagal');
-      return row.status === 'selesai' ? row : undefined;
-    });
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await (await fetch(`${app.url}${done.urlXlsx}`)).arrayBuffer()) as never);
+    const wb = await workbookOf(ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala.idLaporanBerkala);
     const cells = (name: string) => {
       const out: unknown[][] = [];
       wb.getWorksheet(name)!.eachRow((r) => out.push((r.values as unknown[]).slice(1)));
