@@ -8,17 +8,23 @@ import type { CopyRow } from '../../common/copy-rows.js';
 import { TIME_ZONE } from '../../common/dates.js';
 import { BELUM_DIKLASIFIKASI as BELUM, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
+import { PELAPOR, type Pelapor } from '../../rules/monev-access.js';
 import { mouStatusText } from '../../rules/mou.js';
-import { berjalanDalam, dibuatDalam, type EvaluasiRow, type KerjasamaRow, type Nama, type Periode } from './laporan-berkala.data.js';
+import { berjalanDalam, dibuatDalam, type EvaluasiRow, type KerjasamaRow, type Nama, type Periode, type RealisasiRow } from './laporan-berkala.data.js';
 
 const JENIS = { mou: 'Kesepakatan', pks: 'Perjanjian' } as const;
 
 export const KOLOM_KERJASAMA = ['No. Kontrak', 'Judul', 'Mitra', 'Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi', 'Nilai'];
 export const KOLOM_EVALUASI = ['Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Versi Terakhir', 'Manfaat', 'Komitmen Mitra', 'Pelaksanaan', 'Rekomendasi', 'Catatan', 'Penilai'];
+export const KOLOM_REALISASI = [
+  'Tanggal', 'Jenis', 'Judul', 'Periode', 'Versi', 'Versi Terakhir', 'Pelapor', 'Kegiatan', 'Target', 'Capaian', 'Capaian (%)', 'Nilai Realisasi (Rp)',
+  'Kendala', 'Tindak Lanjut', 'Disampaikan oleh',
+];
 /** Columns (of a sheet, after its No) whose values repeat: the workbook's shared strings. */
 const berulang = (kolom: string[], nama: string[]) => nama.map((k) => kolom.indexOf(k) + 1);
 export const BERULANG_KERJASAMA = berulang(KOLOM_KERJASAMA, ['Tgl. Mulai', 'Tgl. Berakhir', 'Status', 'Jenis', 'Kategori Mitra', 'Negara', 'Urusan', 'Instansi']);
 export const BERULANG_EVALUASI = berulang(KOLOM_EVALUASI, ['Tanggal', 'Jenis', 'Versi Terakhir', 'Rekomendasi', 'Penilai']);
+export const BERULANG_REALISASI = berulang(KOLOM_REALISASI, ['Tanggal', 'Jenis', 'Versi Terakhir', 'Pelapor']);
 
 /** Urusan names by id, agency names by id with their place in the database's order of names (read in the list's snapshot). */
 export const SQL_NAMA = { urusan: `select id_urusan::text, nama from urusan`, skpd: `select id_skpd::text, skpd from skpd order by skpd, id_skpd` };
@@ -60,8 +66,24 @@ export const sqlEvaluasi = (p: Periode): string => {
   return `${branch('mou')} union all ${branch('pks')}`;
 };
 
-/** How many rows sqlEvaluasi gives (an index-only count: its progress). */
-export const sqlJumlahEvaluasi = (p: Periode): string => `select count(*)::int as n from monev_evaluasi e where ${dibuatDalam(p)}`;
+/** How many rows sqlEvaluasi and sqlRealisasi give (index-only counts: their progress). */
+export const sqlJumlahEvaluasi = (p: Periode): string =>
+  `select (select count(*) from monev_evaluasi e where ${dibuatDalam(p)}) + (select count(*) from monev_laporan e where ${dibuatDalam(p)})::int as n`;
+
+/**
+ * The implementation reports made in the period, by record, period, reporting side and version, as sqlEvaluasi.
+ * `terakhir`: no later version of the same side's report of its period was made in the period.
+ */
+export const sqlRealisasi = (p: Periode): string => {
+  const branch = (table: 'mou' | 'pks') => `(
+    select to_char(e.created_at at time zone '${TIME_ZONE}', 'DD-MM-YYYY') as tanggal, '${JENIS[table]}' as jenis, r.judul, e.periode, e.versi,
+           e.versi = max(e.versi) over (partition by e.id_${table}, e.periode, e.pelapor) as terakhir, e.pelapor, e.kegiatan, e.target, e.capaian,
+           e.persentase, e.nilai_realisasi, e.kendala, e.tindak_lanjut, e.nama_user
+      from monev_laporan e join ${table} r on r.id_${table} = e.id_${table}
+     where ${dibuatDalam(p)}
+     order by e.id_${table}, e.periode, e.pelapor, e.versi)`;
+  return `${branch('mou')} union all ${branch('pks')}`;
+};
 
 /** Names a record's urusan and agency ids, one Nama per combination of ids (a few thousand) shared by the rows that have it. */
 export const penamaKerjasama = (urusan: { id_urusan: string; nama: string }[], skpd: { id_skpd: string; skpd: string }[]) => {
@@ -112,6 +134,42 @@ export const evaluasiRow = (f: CopyRow): EvaluasiRow => ({
   terakhir: f[11] === 't',
 });
 
+/** A row of sqlRealisasi as COPY gives it. */
+export const realisasiRow = (f: CopyRow): RealisasiRow => ({
+  tanggal: f[0]!,
+  jenis: f[1]!,
+  judul: f[2]!,
+  periode: Number(f[3]),
+  versi: Number(f[4]),
+  terakhir: f[5] === 't',
+  pelapor: f[6]!,
+  kegiatan: f[7]!,
+  target: f[8]!,
+  capaian: f[9]!,
+  persentase: Number(f[10]),
+  nilai_realisasi: Number(f[11]),
+  kendala: f[12],
+  tindak_lanjut: f[13],
+  nama_user: f[14]!,
+});
+
+/** The columns an evaluation's and a report's rows start with. */
+const awalMonev = (r: EvaluasiRow | RealisasiRow, no: number): (string | number)[] => [no, r.tanggal, r.jenis, r.judul, r.periode, r.versi, r.terakhir ? 'Ya' : 'Tidak'];
+
+/** An implementation report's row of the sheet, after its number. */
+export const labelRealisasi = (r: RealisasiRow, no: number): (string | number)[] => [
+  ...awalMonev(r, no),
+  PELAPOR[r.pelapor as Pelapor] ?? r.pelapor,
+  r.kegiatan,
+  r.target,
+  r.capaian,
+  r.persentase,
+  r.nilai_realisasi,
+  r.kendala ?? '',
+  r.tindak_lanjut ?? '',
+  r.nama_user,
+];
+
 /** A record's row of the sheet, after its number. */
 export const labelKerjasama = (r: KerjasamaRow, no: number): (string | number)[] => [
   no,
@@ -130,13 +188,7 @@ export const labelKerjasama = (r: KerjasamaRow, no: number): (string | number)[]
 ];
 
 export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] => [
-  no,
-  r.tanggal,
-  r.jenis,
-  r.judul,
-  r.periode,
-  r.versi,
-  r.terakhir ? 'Ya' : 'Tidak',
+  ...awalMonev(r, no),
   r.nilai_manfaat,
   r.nilai_komitmen,
   r.nilai_pelaksanaan,
@@ -145,9 +197,9 @@ export const labelEvaluasi = (r: EvaluasiRow, no: number): (string | number)[] =
   r.nama_user,
 ];
 
-/** The evaluations' repeating values known before they are read: the period's dates, the kinds, the recommendations, `penilai`. */
+/** The evaluations' and reports' repeating values known before they are read: the period's dates, the kinds, the recommendations, the sides, `penilai`. */
 export const nilaiBerulang = ({ dari, sampai }: Periode, penilai: readonly string[]): string[] => {
   const dates: string[] = [];
   for (let d = parseISO(dari), end = parseISO(sampai); d <= end; d = addDays(d, 1)) dates.push(format(d, 'dd-MM-yyyy'));
-  return [...dates, ...Object.values(JENIS), 'Ya', 'Tidak', ...Object.values(REKOMENDASI), ...penilai];
+  return [...dates, ...Object.values(JENIS), 'Ya', 'Tidak', ...Object.values(REKOMENDASI), ...Object.values(PELAPOR), ...penilai];
 };

@@ -124,5 +124,11 @@ export type KerjasamaRow = { no_kontrak: string; judul: string; mitra: string; t
 /** Names of a record's urusan or agencies: each, and as the list shows them ("-": none). */
 export type Nama = { daftar: readonly string[]; teks: string };
 
+/** An implementation report of the list (laporan-berkala.daftar.ts): the agency's or the partner's. */
+export type RealisasiRow = {
+  tanggal: string; jenis: string; judul: string; periode: number; versi: number; terakhir: boolean; pelapor: string; kegiatan: string; target: string;
+  capaian: string; persentase: number; nilai_realisasi: number; kendala: string | null; tindak_lanjut: string | null; nama_user: string;
+};
+
 /** An evaluation of the list (laporan-berkala.daftar.ts). */
 export type EvaluasiRow = { tanggal: string; jenis: string; judul: string; periode: number; versi: number; nilai_manfaat: number; nilai_komitmen: number; nilai_pelaksanaan: number; rekomendasi: string; catatan: string | null; nama_user: string; terakhir: boolean };

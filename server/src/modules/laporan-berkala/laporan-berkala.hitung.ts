@@ -8,8 +8,9 @@
  */
 import { BELUM_DIKLASIFIKASI as BELUM, JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
+import { PELAPOR } from '../../rules/monev-access.js';
 import { mouStatusText } from '../../rules/mou.js';
-import type { EvaluasiRow, KerjasamaRow, NilaiBulan, Tabel } from './laporan-berkala.data.js';
+import type { EvaluasiRow, KerjasamaRow, NilaiBulan, RealisasiRow, Tabel } from './laporan-berkala.data.js';
 
 type Kunci = string | number | null;
 
@@ -56,7 +57,13 @@ class PerKelompok {
 type Jumlah = { n: number; manfaat: number; komitmen: number; pelaksanaan: number };
 const KELOMPOK = ['jenis', 'urusan', 'instansi', 'kategori', 'status'] as const;
 /** What a HitungLaporan counted, as plain data: added to another's (a sheet thread's count to the job's). */
-export type KeadaanHitung = Record<(typeof KELOMPOK)[number], [Kunci, [number, number]][]> & { rekomendasi: [string, Jumlah][]; bulan: [string, Jumlah][] };
+/** Of one side's implementation reports: how many, their percentages and values summed. */
+type Realisasi = { n: number; persentase: number; nilai: number };
+export type KeadaanHitung = Record<(typeof KELOMPOK)[number], [Kunci, [number, number]][]> & {
+  rekomendasi: [string, Jumlah][];
+  bulan: [string, Jumlah][];
+  realisasi: [string, Realisasi][];
+};
 
 /** Ratings summed per group: the averages are rounded to two decimals as PostgreSQL's round(avg(), 2). */
 class Nilai {
@@ -98,6 +105,7 @@ export class HitungLaporan {
   private readonly status = new PerKelompok();
   private readonly rekomendasi = new Map<string, Nilai>();
   private readonly bulan = new Map<string, Nilai>();
+  private readonly realisasiPelapor = new Map<string, Realisasi>();
 
   /** A record of the period. */
   kerjasama(r: KerjasamaRow, pks: boolean): void {
@@ -119,11 +127,22 @@ export class HitungLaporan {
     nilaiDari(this.bulan, `${r.tanggal.slice(6)}-${r.tanggal.slice(3, 5)}`).tambah(r);
   }
 
+  /** An implementation report of the period; a replaced version is not counted. */
+  realisasi(r: RealisasiRow): void {
+    if (!r.terakhir) return;
+    this.tambahRealisasi(r.pelapor, { n: 1, persentase: r.persentase, nilai: r.nilai_realisasi });
+  }
+
+  private tambahRealisasi(pelapor: string, v: Realisasi): void {
+    const c = this.realisasiPelapor.get(pelapor) ?? { n: 0, persentase: 0, nilai: 0 };
+    this.realisasiPelapor.set(pelapor, { n: c.n + v.n, persentase: c.persentase + v.persentase, nilai: c.nilai + v.nilai });
+  }
+
   /** What was counted, as plain data. */
   keadaan(): KeadaanHitung {
     const plain = (m: Map<string, Nilai>): [string, Jumlah][] => [...m].map(([k, v]) => [k, { n: v.n, manfaat: v.manfaat, komitmen: v.komitmen, pelaksanaan: v.pelaksanaan }]);
     const kelompok = Object.fromEntries(KELOMPOK.map((k) => [k, this[k].keadaan()])) as Record<(typeof KELOMPOK)[number], [Kunci, [number, number]][]>;
-    return { ...kelompok, rekomendasi: plain(this.rekomendasi), bulan: plain(this.bulan) };
+    return { ...kelompok, rekomendasi: plain(this.rekomendasi), bulan: plain(this.bulan), realisasi: [...this.realisasiPelapor] };
   }
 
   /** Adds another count's (its `keadaan()`). */
@@ -131,6 +150,7 @@ export class HitungLaporan {
     for (const k of KELOMPOK) this[k].gabung(keadaan[k]);
     for (const [k, v] of keadaan.rekomendasi) nilaiDari(this.rekomendasi, k).gabung(v);
     for (const [k, v] of keadaan.bulan) nilaiDari(this.bulan, k).gabung(v);
+    for (const [k, v] of keadaan.realisasi) this.tambahRealisasi(k, v);
   }
 
   /** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */
@@ -153,6 +173,20 @@ export class HitungLaporan {
         const v = this.rekomendasi.get(k)!;
         return [REKOMENDASI[k as keyof typeof REKOMENDASI] ?? k, v.n, v.rata(v.manfaat), v.rata(v.komitmen), v.rata(v.pelaksanaan)];
       }),
+    };
+  }
+
+  /** The implementation reports by side (the agency's, the partner's): the latest version of each period. */
+  tabelRealisasi(): Tabel {
+    return {
+      judul: 'Realisasi Pelaksanaan menurut Pelapor',
+      kolom: ['Pelapor', 'Jumlah Laporan', 'Rata-rata Capaian (%)', 'Nilai Realisasi (Rp)'],
+      baris: (Object.keys(PELAPOR) as (keyof typeof PELAPOR)[])
+        .filter((k) => this.realisasiPelapor.has(k))
+        .map((k) => {
+          const v = this.realisasiPelapor.get(k)!;
+          return [PELAPOR[k], v.n, Math.round((v.persentase * 100) / v.n) / 100, Math.round(v.nilai * 100) / 100];
+        }),
     };
   }
 

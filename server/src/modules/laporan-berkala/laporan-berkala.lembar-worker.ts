@@ -9,16 +9,21 @@ import { deflateSheet, knownStrings, SharedStrings, type Row, type StringIndex }
 import {
   BERULANG_EVALUASI,
   BERULANG_KERJASAMA,
+  BERULANG_REALISASI,
   evaluasiRow,
   KOLOM_EVALUASI,
   KOLOM_KERJASAMA,
+  KOLOM_REALISASI,
   labelEvaluasi,
   labelKerjasama,
+  labelRealisasi,
   penamaKerjasama,
+  realisasiRow,
   SQL_NAMA,
   sqlEvaluasi,
   sqlJumlahEvaluasi,
   sqlKerjasama,
+  sqlRealisasi,
 } from './laporan-berkala.daftar.js';
 import { HitungLaporan } from './laporan-berkala.hitung.js';
 import type { HasilLembar, PesanLembar, TugasLembar } from './laporan-berkala.lembar.js';
@@ -77,11 +82,18 @@ try {
       const progres = Math.floor((rows / Math.max(n, 1)) * 100) / 100;
       if (progres > shown) post({ progres: (shown = Math.min(progres, 1)) });
     };
+    const index = knownStrings(strings);
+    let evaluasi = 0;
     await sheet('Evaluasi', KOLOM_EVALUASI, sqlEvaluasi(periode), (f, no) => {
       const r = evaluasiRow(f);
       hitung.evaluasi(r);
       return labelEvaluasi(r, no);
-    }, knownStrings(strings), BERULANG_EVALUASI, dibaca);
+    }, index, BERULANG_EVALUASI, (rows) => dibaca((evaluasi = rows)));
+    await sheet('Realisasi', KOLOM_REALISASI, sqlRealisasi(periode), (f, no) => {
+      const r = realisasiRow(f);
+      hitung.realisasi(r);
+      return labelRealisasi(r, no);
+    }, index, BERULANG_REALISASI, (rows) => dibaca(evaluasi + rows));
   }
   await client.query('commit');
   post({ hasil: { sheets, hitung: hitung.keadaan(), added } });

@@ -85,7 +85,7 @@ export class LaporanBerkalaService {
       const pergerakan = tabelPergerakan(em, periode);
       pergerakan.catch(() => {}); // awaited after the lists; a failure before that (the XLSX's own) must not leave it unhandled
       let isi: Promise<Isi> | undefined;
-      const ringkasan = () => (isi ??= pergerakan.then(({ tabel }) => ({ judul: JUDUL, periode, ringkasan: [tabel, ...hitung.tabelRingkasan(), hitung.tabelEvaluasi()] })));
+      const ringkasan = () => (isi ??= pergerakan.then(({ tabel }) => ({ judul: JUDUL, periode, ringkasan: [tabel, ...hitung.tabelRingkasan(), hitung.tabelEvaluasi(), hitung.tabelRealisasi()] })));
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
       const files: StreamedFile[] = [
         { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, hitung, ringkasan, sink, (bagian) => progres(1 + bagian * 97)) },

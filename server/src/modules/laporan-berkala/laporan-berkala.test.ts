@@ -99,13 +99,14 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(xlsxRes.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await xlsxRes.arrayBuffer()) as never);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi', 'Realisasi']);
     const cells = (name: string) => {
       const out: unknown[][] = [];
       wb.getWorksheet(name)!.eachRow((r) => out.push((r.values as unknown[]).slice(1)));
       return out;
     };
     const ringkasan = cells('Ringkasan');
+    expect(ringkasan[1]).toEqual(['Periode: Tahun 2026 (1 Januari 2026 s.d. 31 Desember 2026)']);
     const dash = ok(await app.gql(DASHBOARD, {}, admin)).dashboard;
     expect(ringkasan.find((r) => r[0] === 'Aktif saat ini (sama dengan Beranda)')).toEqual(['Aktif saat ini (sama dengan Beranda)', dash.totalMou, dash.totalPks, dash.totalMou + dash.totalPks]);
     expect(ringkasan.find((r) => String(r[0]).startsWith('KSDD'))).toEqual(['KSDD — Kerja Sama Daerah dengan Daerah Lain', 1, 0, 1]);
@@ -164,7 +165,7 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(dash.nilaiEvaluasi[0].label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
   });
 
-  it('a re-evaluation replaces the earlier version in the summary, the chart and the dashboard; the list keeps both, marked', async () => {
+  it('a re-evaluation or a report filed again replaces the earlier version in the summary, the chart and the dashboard; the lists keep both, marked', async () => {
     const mitra = await app.userWithLevel(3);
     const { idMou } = await createMou(app, admin, mitra.idUser, { tglMulai: '2026-01-05', tglBerakhir: '2027-01-04', noKontrak: 'LB/V2', judul: 'Uji Versi Evaluasi' });
     const bulanIni = async () => ok(await app.gql(DASHBOARD_KLASIFIKASI, {}, admin)).dashboard.nilaiEvaluasi[11] as { jumlah: number; manfaat: number };
@@ -174,6 +175,10 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     expect(await evaluasi('LANJUTKAN', 1)).toEqual({ versi: 1 });
     expect(await evaluasi('PERLUAS', 5)).toEqual({ versi: 2 });
     expect((await bulanIni()).jumlah).toBe(before.jumlah + 1);
+    const lapor = async (persentase: number, nilaiRealisasi: number) =>
+      ok(await app.gql(`mutation($i: LaporMonevInput!) { laporMonev(input: $i) { versi } }`, { i: { idMou, periode: 1, kegiatan: 'Pelatihan', target: '100 peserta', capaian: 'sebagian', persentase, nilaiRealisasi } }, mitra.token)).laporMonev;
+    expect(await lapor(50, 1000)).toEqual({ versi: 1 });
+    expect(await lapor(80, 2500000.5)).toEqual({ versi: 2 });
 
     const wb = await workbookOf(ok(await app.gql(MINTA, { i: { tahun: 2026 } }, admin)).mintaLaporanBerkala.idLaporanBerkala);
     const cells = (name: string) => {
@@ -193,5 +198,15 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
     const ringkasan = cells('Ringkasan');
     expect(ringkasan.find((r) => r[0] === 'Lanjutkan')).toEqual(['Lanjutkan', 1, 2, 3, 5]);
     expect(ringkasan.find((r) => r[0] === 'Perluas')).toEqual(['Perluas', 2, 5, 4.5, 4]);
+    // the implementation reports: every version listed, the latest one counted
+    const kolom = cells('Realisasi')[0]!;
+    const laporan = cells('Realisasi')
+      .filter((r) => r[kolom.indexOf('Judul')] === 'Uji Versi Evaluasi')
+      .map((r) => ['Versi', 'Versi Terakhir', 'Pelapor', 'Capaian (%)', 'Nilai Realisasi (Rp)'].map((k) => r[kolom.indexOf(k)]));
+    expect(laporan).toEqual([
+      [1, 'Tidak', 'Mitra', 50, 1000],
+      [2, 'Ya', 'Mitra', 80, 2500000.5],
+    ]);
+    expect(ringkasan.find((r) => r[0] === 'Mitra')).toEqual(['Mitra', 1, 80, 2500000.5]);
   });
 });

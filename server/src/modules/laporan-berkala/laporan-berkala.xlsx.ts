@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { XlsxWriter, type Row } from '../../common/xlsx-writer.js';
+import { tanggalIndonesia } from '../../common/dates.js';
 import { ADMINS } from '../../rules/levels.js';
 import type { Periode, Tabel } from './laporan-berkala.data.js';
 import { nilaiBerulang } from './laporan-berkala.daftar.js';
@@ -21,7 +22,7 @@ export interface Isi {
 
 const ringkasan = (isi: Isi): Row[] => [
   [isi.judul],
-  [`Periode: ${isi.periode.nama} (${isi.periode.dari} s.d. ${isi.periode.sampai})`],
+  [`Periode: ${isi.periode.nama} (${tanggalIndonesia(isi.periode.dari)} s.d. ${tanggalIndonesia(isi.periode.sampai)})`],
   ...isi.ringkasan.flatMap((t): Row[] => [[], { bold: [t.judul] }, { bold: t.kolom }, ...t.baris]),
 ];
 

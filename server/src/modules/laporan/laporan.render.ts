@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { tanggalIndonesia, todayIso } from '../../common/dates.js';
+import { FONT, printable, useUnicodeFont } from '../../common/pdf-font.js';
 
 export interface LaporanTable {
   judul: string;
@@ -33,37 +34,85 @@ const columnWeights = (t: LaporanTable): number[] =>
 const footerNote = (t: LaporanTable): string =>
   `Dicetak ${tanggalIndonesia(todayIso())} · ${t.total} data${t.dipotong ? ` (ditampilkan ${t.baris.length} data pertama)` : ''}`;
 
-export const renderPdf = (t: LaporanTable): Promise<Buffer> =>
+/**
+ * A text of at most this many characters stays on one line while the page has room: a date ("12 September
+ * 2026"), an amount ("Rp 1.000.000.000,00"), a status, a code.
+ */
+const KEEP_WHOLE = 24;
+
+const longestWord = (text: string, width: (s: string) => number): number => Math.max(0, ...text.split(/\s+/).map(width));
+
+/**
+ * Column widths filling `available`, from the width of each column's texts (header first) as measured by
+ * `width(text, header)`. Every column gets at least its narrowest unbroken width — its short texts whole and
+ * its longest word — and the long free-text columns share the rest, up to their texts' full width. When even
+ * that does not fit, the columns get their longest word; only when that does not fit either, or a word is
+ * longer than a sixth of the page, is a word broken.
+ */
+export const columnWidths = (columns: string[][], width: (text: string, header: boolean) => number, available: number): number[] => {
+  const measured = columns.map((texts) => {
+    let natural = 0;
+    let whole = 0;
+    let word = 0;
+    texts.forEach((text, i) => {
+      const w = (s: string) => width(s, i === 0);
+      const full = w(text);
+      const longest = longestWord(text, w);
+      natural = Math.max(natural, full);
+      whole = Math.max(whole, text.length <= KEEP_WHOLE ? full : longest);
+      word = Math.max(word, longest);
+    });
+    // A column is at most a third of the page wide (a longer text wraps), and what is kept unbroken at most a
+    // sixth (about 25 characters: a longer word, such as a pasted link, breaks).
+    const unbroken = available / 6;
+    return { natural: Math.min(natural, available / 3), whole: Math.min(whole, unbroken), word: Math.min(word, unbroken) };
+  });
+  const sum = (ws: number[]) => ws.reduce((a, b) => a + b, 0);
+  const wholes = measured.map((m) => m.whole);
+  const words = measured.map((m) => m.word);
+  const floor = sum(wholes) <= available ? wholes : sum(words) <= available ? words : words.map((w) => (w * available) / sum(words));
+  const wanted = measured.map((m, i) => Math.max(m.natural, floor[i]!));
+  if (sum(wanted) <= available) return wanted.map((w) => (w * available) / sum(wanted));
+  const share = (available - sum(floor)) / (sum(wanted) - sum(floor));
+  return floor.map((f, i) => f + (wanted[i]! - f) * share);
+};
+
+export const renderPdf = (table: LaporanTable): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    const t: LaporanTable = {
+      ...table,
+      judul: printable(table.judul),
+      keterangan: table.keterangan.map(printable),
+      kolom: table.kolom.map(printable),
+      baris: table.baris.map((row) => row.map(printable)),
+    };
     const margin = 36;
     const doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',
       margin,
       bufferPages: true,
-      info: { Title: t.judul, Creator: 'Kerja Sama' },
+      info: { Title: table.judul, Creator: 'Kerja Sama' },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+    useUnicodeFont(doc);
 
     const width = doc.page.width - margin * 2;
     const pad = 3;
     const fontSize = 8;
-    // Each column as wide as its longest text (a sample of rows; at most 30% of the page), scaled to fit.
-    const natural = t.kolom.map((header, i) => {
-      let w = doc.font('Helvetica-Bold').fontSize(fontSize).widthOfString(header);
-      doc.font('Helvetica').fontSize(fontSize);
-      for (const row of t.baris.slice(0, 300)) w = Math.max(w, doc.widthOfString(row[i] ?? ''));
-      return Math.min(w + pad * 2 + 2, width * 0.3);
-    });
-    const sum = natural.reduce((a, b) => a + b, 0);
-    const widths = natural.map((w) => (w / sum) * width);
+    const textWidth = (text: string, header: boolean) => doc.font(header ? FONT.bold : FONT.regular).fontSize(fontSize).widthOfString(text) + pad * 2 + 1;
+    const widths = columnWidths(
+      t.kolom.map((header, i) => [header, ...t.baris.map((row) => row[i] ?? '')]),
+      textWidth,
+      width,
+    );
     const bottom = () => doc.page.height - margin - 14;
 
-    doc.font('Helvetica-Bold').fontSize(14).text(t.judul, { align: 'center' });
-    doc.font('Helvetica').fontSize(10);
+    doc.font(FONT.bold).fontSize(14).text(t.judul, { align: 'center' });
+    doc.font(FONT.regular).fontSize(10);
     for (const line of t.keterangan) doc.text(line, { align: 'center' });
     doc.moveDown(0.8);
 
@@ -73,7 +122,7 @@ export const renderPdf = (t: LaporanTable): Promise<Buffer> =>
     };
     const drawRow = (cells: string[], y: number, h: number, header: boolean) => {
       let x = margin;
-      doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+      doc.font(header ? FONT.bold : FONT.regular).fontSize(fontSize);
       cells.forEach((cell, i) => {
         const w = widths[i]!;
         if (header) doc.rect(x, y, w, h).fillAndStroke('#e8eef7', '#7f8c9d');
@@ -85,14 +134,14 @@ export const renderPdf = (t: LaporanTable): Promise<Buffer> =>
 
     doc.lineWidth(0.5);
     let y = doc.y;
-    const headerHeight = rowHeight(t.kolom, 'Helvetica-Bold');
+    const headerHeight = rowHeight(t.kolom, FONT.bold);
     drawRow(t.kolom, y, headerHeight, true);
     y += headerHeight;
     if (t.baris.length === 0) {
-      doc.font('Helvetica-Oblique').fontSize(9).text('Tidak ada data', margin, y + 6, { width, align: 'center' });
+      doc.font(FONT.italic).fontSize(9).text('Tidak ada data', margin, y + 6, { width, align: 'center' });
     }
     for (const row of t.baris) {
-      const h = rowHeight(row, 'Helvetica');
+      const h = rowHeight(row, FONT.regular);
       if (y + h > bottom()) {
         doc.addPage();
         y = margin;
@@ -104,12 +153,12 @@ export const renderPdf = (t: LaporanTable): Promise<Buffer> =>
     }
 
     const range = doc.bufferedPageRange();
-    const note = footerNote(t);
+    const note = printable(footerNote(table));
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       const saved = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font('Helvetica').fontSize(7).fillColor('#555555');
+      doc.font(FONT.regular).fontSize(7).fillColor('#555555');
       doc.text(note, margin, doc.page.height - margin + 8, { width: width / 2, lineBreak: false });
       doc.text(`Halaman ${i - range.start + 1} dari ${range.count}`, margin + width / 2, doc.page.height - margin + 8, {
         width: width / 2,
@@ -120,6 +169,20 @@ export const renderPdf = (t: LaporanTable): Promise<Buffer> =>
     }
     doc.end();
   });
+
+/** "Rp 1.500.000,00" → 1500000; null for anything else. */
+const parseRupiah = (text: string): number | null => {
+  const m = /^Rp\s*(-?[\d.]+(?:,\d+)?)$/.exec(text.trim());
+  return m ? Number(m[1]!.replace(/\./g, '').replace(',', '.')) : null;
+};
+const parseWholeNumber = (text: string): number | null => (/^\d{1,15}$/.test(text) ? Number(text) : null);
+
+/** The columns the workbook writes as numbers, so they sum and sort; the PDF prints them as they are. */
+const NUMBER_COLUMNS = new Map<string, { parse(text: string): number | null; numFmt: string }>([
+  ['No', { parse: parseWholeNumber, numFmt: '0' }],
+  // Excel shows the separators of the reader's locale: "Rp 1.500.000,00" in Indonesian.
+  ['Nilai', { parse: parseRupiah, numFmt: '"Rp" #,##0.00' }],
+]);
 
 export const renderXlsx = async (t: LaporanTable): Promise<Buffer> => {
   const wb = new ExcelJS.Workbook();
@@ -151,11 +214,13 @@ export const renderXlsx = async (t: LaporanTable): Promise<Buffer> => {
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
   ws.views = [{ state: 'frozen', ySplit: header.number }];
+  const numberColumns = t.kolom.map((k) => NUMBER_COLUMNS.get(k));
   for (const row of t.baris) {
-    const r = ws.addRow(row);
-    r.eachCell({ includeEmpty: true }, (cell) => {
+    const r = ws.addRow(row.map((text, i) => numberColumns[i]?.parse(text) ?? text));
+    r.eachCell({ includeEmpty: true }, (cell, col) => {
       cell.border = borders;
       cell.alignment = { vertical: 'top', wrapText: true };
+      if (typeof cell.value === 'number') cell.numFmt = numberColumns[col - 1]!.numFmt;
     });
   }
   if (t.baris.length === 0) ws.addRow(['Tidak ada data']);
