@@ -326,7 +326,7 @@ describe('pks (Perjanjian)', () => {
         'Status',
         'Nilai',
       ]);
-      expect((ws.getRow(5).values as unknown[]).slice(1, 4)).toEqual(['1', 'Laporan PKS Satu', 'Kesepakatan Induk']);
+      expect((ws.getRow(5).values as unknown[]).slice(1, 4)).toEqual([1, 'Laporan PKS Satu', 'Kesepakatan Induk']);
     });
   });
 });
