@@ -214,7 +214,10 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
       };
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load((await download('Unduh XLSX')) as never);
-      expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi']);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan', 'Kesepakatan', 'Perjanjian', 'Evaluasi', 'Realisasi']);
+      const realisasi: unknown[][] = [];
+      wb.getWorksheet('Realisasi')!.eachRow((r) => realisasi.push((r.values as unknown[]).slice(1)));
+      expect(realisasi).toContainEqual(expect.arrayContaining([JUDUL, 'Instansi (SKPD)', 'Sosialisasi bank sampah di 10 kelurahan', 80, 25000000]));
       const judulList: unknown[] = [];
       wb.getWorksheet('Kesepakatan')!.eachRow((r) => judulList.push(r.getCell(3).value));
       expect(judulList).toContain(JUDUL);

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { forgetShownNotices } from '../ui/notices';
 
 // This file runs before each test file, in a window and module graph that the files of a worker share
 // (client/vitest.config.ts): what it changes in the window, it changes once.
@@ -46,4 +47,6 @@ afterAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // a notice of the last test does not hide the same notice of the next one (ui/notices.ts SAME_NOTICE_MS)
+  forgetShownNotices();
 });

@@ -42,4 +42,14 @@ describe('useFieldErrors', () => {
     });
     expect(shown).toBe(false);
   });
+
+  it('a save that succeeds clears the messages of the one that failed before it', async () => {
+    const { result } = renderHook(() => useFieldErrors());
+    await act(() => result.current.save(() => Promise.reject(badInput), ['username'], () => undefined));
+    expect(result.current.field('username').validationMessage).toBe('Akun sudah dipakai');
+    let saved = false;
+    await act(() => result.current.save(() => Promise.resolve(), ['username'], () => (saved = true)));
+    expect(saved).toBe(true);
+    expect(result.current.field('username')).toEqual({});
+  });
 });

@@ -61,6 +61,7 @@ export const useFieldErrors = (): FieldErrorsApi => {
     async (run: () => Promise<unknown>, shown: readonly string[], onSaved: () => void) => {
       try {
         await run();
+        setErrors({});
         notify.success();
         onSaved();
       } catch (error) {

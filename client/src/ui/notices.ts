@@ -16,7 +16,22 @@ const pending: Notice[] = [];
 /** NotifyHost waits for the first notice before it loads the toaster. */
 const hostWaiters = new Set<() => void>();
 
+/**
+ * The same notice again within this time is shown once: a failed save is told both by the request's error
+ * link and by the form that sent it, and a double click sends twice.
+ */
+export const SAME_NOTICE_MS = 1000;
+const lastShown = new Map<string, number>();
+
+/** Forgets which notices were shown (tests). */
+export const forgetShownNotices = (): void => lastShown.clear();
+
 const emit = (n: Notice) => {
+  const key = `${n.intent}:${n.message}`;
+  const now = Date.now();
+  if (now - (lastShown.get(key) ?? -Infinity) < SAME_NOTICE_MS) return;
+  for (const [k, at] of lastShown) if (now - at >= SAME_NOTICE_MS) lastShown.delete(k);
+  lastShown.set(key, now);
   if (listeners.size === 0) {
     pending.push(n);
     hostWaiters.forEach((w) => w());

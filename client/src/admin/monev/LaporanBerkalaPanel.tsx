@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { laporanBerkalaSchema } from '@rules/laporan-berkala';
 import { Button, Field, Input, Link, ProgressBar, Select, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLaporanBerkalaQuery, useMintaLaporanBerkalaMutation } from '../../generated/hooks';
 import type { LaporanBerkalaQuery } from '../../generated/graphql';
@@ -39,9 +40,11 @@ export const LaporanBerkalaPanel = () => {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setError(undefined);
+    const input = laporanBerkalaSchema.safeParse({ tahun: tahun.trim() ? Number(tahun) : undefined, semester: semester ? Number(semester) : null });
+    setError(input.success ? undefined : input.error.issues[0]!.message);
+    if (!input.success) return;
     try {
-      await minta({ variables: { input: { tahun: Number(tahun), semester: semester ? Number(semester) : null } } });
+      await minta({ variables: { input: input.data } });
       notify.success('Laporan sedang dibuat');
       await refetch();
     } catch (err) {
@@ -88,7 +91,7 @@ export const LaporanBerkalaPanel = () => {
   return (
     <section aria-label="Laporan Pelaksanaan Kerja Sama">
       <Subtitle2 as="h2">Laporan Pelaksanaan Kerja Sama</Subtitle2>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Buat laporan pelaksanaan">
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Buat laporan pelaksanaan">
         <Field label="Tahun" required validationMessage={error} validationState={error ? 'error' : 'none'}>
           <Input inputMode="numeric" value={tahun} onChange={(_, d) => setTahun(d.value)} />
         </Field>

@@ -160,7 +160,10 @@ export function PenjajakanPage() {
       {actor && open?.kind === 'form' && (
         <PenjajakanFormDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onSaved={reload} />
       )}
-      {open?.kind === 'detail' && <PenjajakanDetailDialog row={open.row} onClose={() => setOpen(null)} />}
+      {open?.kind === 'detail' && (
+        // the row as the list has it now: a decision in the dialog changes the status the dialog shows
+        <PenjajakanDetailDialog row={crud.rows.find((r) => r.idPenjajagan === open.row.idPenjajagan) ?? open.row} onClose={() => setOpen(null)} />
+      )}
       {actor && open?.kind === 'dokumen' && (
         <PenjajakanDokumenDialog row={open.row} actor={actor} onClose={() => setOpen(null)} onAdded={reload} />
       )}

@@ -72,7 +72,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
             </Select>
           </Field>
           <Button
-            disabled={!peninjau || asking.loading}
+            disabled={!peninjau || asking.loading || p.dokumenKurang.length > 0}
             onClick={() =>
               errors.save(() => minta({ variables: { idPenjajagan, idUser: Number(peninjau) } }), ['idUser'], () => {
                 setPeninjau('');

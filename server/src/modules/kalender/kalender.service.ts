@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ical from 'ical-generator';
 import type { Context } from '../../common/context.js';
-import { TIME_ZONE } from '../../common/dates.js';
 import { isPartner, STAFF } from '../../rules/levels.js';
 import type { Commit } from '../riwayat/commit.js';
 
@@ -78,7 +77,9 @@ export class KalenderService {
       params,
     );
     const host = new URL(this.publicUrl).host;
-    const cal = ical({ name: 'Kerja Sama', prodId: { company: 'Kerja Sama', product: 'Kalender', language: 'ID' }, timezone: TIME_ZONE });
+    // No calendar time zone: the events are whole days (DATE values), and with one ical-generator wrote each
+    // DTSTAMP as a time without its "Z", which RFC 5545 requires to be UTC.
+    const cal = ical({ name: 'Kerja Sama', prodId: { company: 'Kerja Sama', product: 'Kalender', language: 'ID' } });
     const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
     for (const r of rows) {
       const nama = NAMA[r.jenis];

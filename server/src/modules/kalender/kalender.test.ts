@@ -35,7 +35,10 @@ describe('private iCalendar feed', () => {
     const res = await get(staffUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
-    expect(events(await res.text()).sort()).toEqual(
+    const ics = await res.text();
+    // every DTSTAMP in UTC, as RFC 5545 §3.8.7.2 requires ("…Z")
+    expect(ics.match(/^DTSTAMP:.*$/gm)!.every((l) => /^DTSTAMP:\d{8}T\d{6}Z\r?$/.test(l))).toBe(true);
+    expect(events(ics).sort()).toEqual(
       [
         '2026-03-01 Mulai berlaku: Kesepakatan MoU Mitra',
         '2027-02-28 Berakhir: Kesepakatan MoU Mitra',
