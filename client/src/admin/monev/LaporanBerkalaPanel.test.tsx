@@ -11,7 +11,7 @@ describe('LaporanBerkalaPanel', () => {
       <MockedProvider
         mocks={[
           { request: { query: LaporanBerkalaDocument }, result: { data: { laporanBerkala: [] } }, maxUsageCount: Infinity },
-          { request: { query: MintaLaporanBerkalaDocument }, variableMatcher: () => true, result: () => ((asked += 1), { data: null }) },
+          { request: { query: MintaLaporanBerkalaDocument, variables: () => true }, result: () => ((asked += 1), { data: null }) },
         ]}
       >
         <LaporanBerkalaPanel />

@@ -24,6 +24,9 @@ const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
+/** What waits in Tugas Saya changes with each step: the header's count is asked again with it. */
+const TUGAS = ['TugasSaya'];
+
 /**
  * TKKSD review of a proposal (issue 17), inside its detail: the pertimbangan of every reviewer; admins ask
  * reviewers and decide with a reason, then "Buat Kesepakatan"; a level 2 reviewer gives its pertimbangan.
@@ -74,7 +77,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
           <Button
             disabled={!peninjau || asking.loading || p.dokumenKurang.length > 0}
             onClick={() =>
-              errors.save(() => minta({ variables: { idPenjajagan, idUser: Number(peninjau) } }), ['idUser'], () => {
+              errors.save(() => minta({ variables: { idPenjajagan, idUser: Number(peninjau) }, refetchQueries: TUGAS }), ['idUser'], () => {
                 setPeninjau('');
                 done();
               })
@@ -100,7 +103,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
             <Button
               appearance="primary"
               disabled={giving.loading}
-              onClick={() => errors.save(() => berikan({ variables: { input: { idPenjajagan, pendapat, catatan } } }), ['pendapat', 'catatan'], done)}
+              onClick={() => errors.save(() => berikan({ variables: { input: { idPenjajagan, pendapat, catatan } }, refetchQueries: TUGAS }), ['pendapat', 'catatan'], done)}
             >
               Kirim Pertimbangan
             </Button>
@@ -138,7 +141,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
                 appearance="primary"
                 disabled={deciding.loading}
                 onClick={() =>
-                  errors.save(() => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } } }), ['alasan'], done)
+                  errors.save(() => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } }, refetchQueries: TUGAS }), ['alasan'], done)
                 }
               >
                 Simpan Keputusan
