@@ -8,7 +8,7 @@ export const pilihKlasifikasi = async (page: Page, form: Locator): Promise<void>
   await form.getByLabel(/^Jenis Kerja Sama/).selectOption('KSDPK');
   await form.getByLabel(/^Kategori Mitra/).selectOption('badan_usaha');
   await form.getByRole('combobox', { name: /^Urusan Pemerintahan/ }).click();
-  // a multiselect Fluent Combobox lists its options as a menu of checkboxes
-  await page.getByRole('menuitemcheckbox', { name: 'Pendidikan', exact: true }).click();
+  // a listbox of options (KlasifikasiFields overrides the multiselect Combobox's menu of checkboxes)
+  await page.getByRole('option', { name: 'Pendidikan', exact: true }).click();
   await page.keyboard.press('Escape');
 };
