@@ -65,6 +65,9 @@ describe('legacy content paths (partner, slider, kegiatan, combo/mitra, front/*)
       await expectRefused(() => post('partner/add.php', { partner: 'Palsu', file: asFile(fakePng()) }), 200, 'Format file salah');
       const big = asFile(await pngOfSize(2 * MB + 1));
       await expectRefused(() => post('partner/add.php', { partner: 'Besar', file: big }), 200, 'Ukuran file lebih dari 2MB');
+      // past the parser's 10 MB cap too: the same answer, not the cap's
+      const huge = asFile(await pngOfSize(11 * MB));
+      await expectRefused(() => post('partner/add.php', { partner: 'Besar', file: huge }), 200, 'Ukuran file lebih dari 2MB');
       const r = await expectRefused(() => post('partner/delete.php', { id_partner: '999999' }), 200, 'Mitra tidak ditemukan');
       expect(r.body.success).toBe(false);
     });

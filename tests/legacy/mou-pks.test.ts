@@ -200,6 +200,18 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expect((await get('combo/mou.php', { no_mou: 'KOMBO/XYZ', id_mou: '0' })).body.data).toEqual([]);
     });
 
+    it('text that reads like a date stays as typed, through read.php and an edit round trip; only date fields are dd-mm-yyyy', async () => {
+      const a = await addMou({ no_kontrak: '2026-01-15', no_mitra: '2026-02-20', keterangan: '2026-03-01T10:00:00Z' });
+      expect(a).toMatchObject({ no_kontrak: '2026-01-15', no_mitra: '2026-02-20', keterangan: '2026-03-01T10:00:00Z' });
+      const [row] = (await get('mou/read.php', { id_mou: String(a.id_mou) })).body.data;
+      expect(row).toMatchObject({ no_kontrak: '2026-01-15', keterangan: '2026-03-01T10:00:00Z', tgl_mulai: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/) });
+      // a client posts back what it read
+      await post('mou/edit.php', { ...mouForm({ no_kontrak: row.no_kontrak, no_mitra: row.no_mitra, keterangan: row.keterangan }), id_mou: String(a.id_mou) });
+      expect(await app.sql('select no_kontrak, no_mitra, keterangan from mou where id_mou = $1', [a.id_mou])).toEqual([
+        { no_kontrak: '2026-01-15', no_mitra: '2026-02-20', keterangan: '2026-03-01T10:00:00Z' },
+      ]);
+    });
+
     it('edit.php changes the agreement and delete.php removes it', async () => {
       const a = await addMou();
       const edited = await post('mou/edit.php', { ...mouForm({ judul: 'Sudah Diubah', status: '5' }), id_mou: String(a.id_mou) });

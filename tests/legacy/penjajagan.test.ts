@@ -79,6 +79,11 @@ describe('legacy adapter: penjajagan paths', () => {
       expectFailure(await post('penjajagan/add.php', { judul: '', deskripsi: 'x' }, mitra.token), 'Judul tidak boleh kosong');
       expectFailure(await post('penjajagan/add.php', { judul: 'x', deskripsi: 'x' }, mitra.token), 'File tidak boleh kosong');
       expectFailure(await post('penjajagan/add.php', { judul: 'x', deskripsi: 'x', files: file(TEXT, 'x.pdf') }, mitra.token), 'Format file salah');
+      // over the 5 MB of SPEC §5, also past the parser's 10 MB cap
+      for (const mb of [6, 11]) {
+        const big = file(Buffer.concat([PDF, Buffer.alloc(mb * 1024 * 1024)]), 'besar.pdf');
+        expectFailure(await post('penjajagan/add.php', { judul: 'x', deskripsi: 'x', files: big }, mitra.token), 'Ukuran file lebih dari 5MB');
+      }
       expectFailure(await post('penjajagan/add.php', { judul: 'x', deskripsi: 'x', files: file(PDF, 'x.pdf') }), 'Mitra tidak boleh kosong');
       expect(await count('penjajagan')).toBe(before);
     });
@@ -218,6 +223,13 @@ describe('legacy adapter: penjajagan paths', () => {
       expect(asMitra.body.data[0].tgl_input).toMatch(DATETIME);
       const asAdmin = await get('penjajagan/read_detail.php', { id_penjajagan: String(p.id_penjajagan) });
       expect(asAdmin.body.data.map((m: any) => m.posisi)).toEqual(['right', 'left']);
+    });
+
+    it('add_detail.php as SPEC §7 names it (no folder) posts the same way; a message that reads like a date stays as typed', async () => {
+      const r = await post('add_detail.php', { id_penjajagan: String(p.id_penjajagan), pesan: '2026-12-31' }, mitra.token);
+      expect(r.body).toMatchObject({ success: true, message: 'Data berhasil disimpan', data: { pesan: '2026-12-31', posisi: 'right' } });
+      const list = await get('penjajagan/read_detail.php', { id_penjajagan: String(p.id_penjajagan), page: '1', limit: '1' }, mitra.token);
+      expect(list.body.data[0]).toMatchObject({ pesan: '2026-12-31', tgl_input: expect.stringMatching(DATETIME) });
     });
 
     it('pages read_detail.php by page and limit', async () => {

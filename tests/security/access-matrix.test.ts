@@ -211,7 +211,9 @@ describe('access-control matrix (SPEC §6)', () => {
 
   describe('every legacy path as every role', () => {
     /** Parameters a role would send; destructive paths get no real id (they answer "tidak ditemukan"). */
-    const legacyCallOf = async (path: string, who: Who): Promise<{ params: Record<string, string>; file?: typeof PDF }> => {
+    const legacyCallOf = async (alias: string, who: Who): Promise<{ params: Record<string, string>; file?: typeof PDF }> => {
+      // the penjajagan writes SPEC §7 names without a folder take what their folder's path takes
+      const path = legacyRoutes[`penjajagan/${alias}`] ? `penjajagan/${alias}` : alias;
       const account = who === 'anon' ? world.accounts[3] : world.accounts[who];
       const own = String(penjajaganOf(world, who));
       if (path === 'login/login.php' || path === 'auth_bill') return { params: { username: account.username, password: 'Rahasia#1' } };

@@ -223,6 +223,13 @@ export const LEGACY: Record<string, string> = {
   'penjajagan/delete_skpd.php': 'removePenjajaganSkpd',
   'penjajagan/laporan.php': 'penjajaganLaporan',
   'penjajagan/add_detail.php': 'kirimPesan',
+  // the same, where SPEC §7 names them without a folder
+  'add_skpd.php': 'addPenjajaganSkpd',
+  'add_detail.php': 'kirimPesan',
+  'delete_skpd.php': 'removePenjajaganSkpd',
+  'edit.php': 'updatePenjajagan',
+  'delete.php': 'deletePenjajagan',
+  'add_file_baru.php': 'addPenjajaganDokumen',
   'partner/read.php': 'partners',
   'partner/add.php': 'createPartner',
   'partner/delete.php': 'deletePartner',

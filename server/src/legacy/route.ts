@@ -1,3 +1,4 @@
+import type { UploadRule } from '../files/upload.js';
 import type { Params } from './wire.js';
 
 export interface LegacyFile {
@@ -38,6 +39,11 @@ export interface LegacyRoute {
    * path also accepts the session as a `token` query parameter, or a signed link (`uid`, `exp`, `sig`).
    */
   download?(data: Record<string, any>, req: LegacyRequest): Promise<LegacyDownload | null>;
+  /**
+   * The rule its operation checks the file with: a file past the parser's cap is answered with this rule's
+   * message, as one just past the rule's own limit is ('Ukuran file lebih dari 2MB', not the cap's 10MB).
+   */
+  upload?: UploadRule;
 }
 
 export const SAVED = 'Data berhasil disimpan';

@@ -5,6 +5,7 @@ import multer from 'multer';
 import { contentDisposition } from '../common/content-disposition.js';
 import type { Context } from '../common/context.js';
 import { MESSAGES } from '../common/errors.js';
+import { sizeMessage } from '../files/upload.js';
 import type { LegacyDownload, LegacyRequest, LegacyResult } from './route.js';
 import { legacyRoutes } from './routes/index.js';
 import type { Params } from './wire.js';
@@ -62,10 +63,14 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     limits: { fileSize: maxUploadBytes, files: 1, fields: 60, fieldSize: 1024 * 1024, parts: 62 },
   });
 
-  const run = async (req: Request): Promise<Reply> => {
-    // `/api` and `/api/` have no path at all; a name like `constructor` is no route either (own keys only).
+  // `/api` and `/api/` have no path at all; a name like `constructor` is no route either (own keys only).
+  const routeOf = (req: Request) => {
     const path = ((req.params.path as unknown as string[] | undefined) ?? []).join('/');
-    const route = Object.hasOwn(legacyRoutes, path) ? legacyRoutes[path] : undefined;
+    return Object.hasOwn(legacyRoutes, path) ? legacyRoutes[path] : undefined;
+  };
+
+  const run = async (req: Request): Promise<Reply> => {
+    const route = routeOf(req);
     if (!route) return fail(404, 'Alamat tidak ditemukan');
     if (req.method !== route.method && !(route.method === 'GET' && req.method === 'POST')) {
       return fail(405, `Gunakan metode ${route.method}`);
@@ -122,6 +127,12 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     // mistake: 400, not 500. Multer's own limit errors keep their messages (below).
     (req: Request, res: Response, next: NextFunction) =>
       upload.any()(req, res, (err?: unknown) => {
+        const rule = routeOf(req)?.upload;
+        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE' && rule) {
+          // answered as the operation answers a file past its rule's limit (a field error: 200, SPEC §8)
+          const message = sizeMessage(rule.maxBytes);
+          return void res.status(200).json({ success: false, message, errors: { [rule.field]: message } });
+        }
         if (err && !(err instanceof multer.MulterError) && typeof (err as { status?: unknown }).status !== 'number') {
           (err as { status?: number }).status = 400;
         }

@@ -8,6 +8,12 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 /** Fields that carry a time of day on the legacy wire, not only a date. */
 const DATETIME_KEYS = new Set(['waktu', 'tgl_input_chat', 'tgl_pesan']);
+/**
+ * Fields that hold a date (tgl_mulai, tgl_input_chat, tanggal_dari, waktu, created_at…). Only these are
+ * written dd-mm-yyyy: a No. Kontrak, a note or a chat message that reads "2026-01-15" is text, and was
+ * rewritten too, and then stored so by the next legacy edit.
+ */
+const isDateKey = (key: string): boolean => key.startsWith('tgl_') || key.startsWith('tanggal') || key === 'waktu' || key.endsWith('_at');
 
 export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -32,7 +38,7 @@ export const toLegacy = (value: unknown, key = ''): unknown => {
         }),
     );
   }
-  if (typeof value === 'string' && (ISO_DATETIME.test(value) || ISO_DATE.test(value))) {
+  if (typeof value === 'string' && isDateKey(key) && (ISO_DATETIME.test(value) || ISO_DATE.test(value))) {
     return legacyDate(value, DATETIME_KEYS.has(key));
   }
   return value;

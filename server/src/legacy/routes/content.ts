@@ -2,6 +2,7 @@ import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { uploadOf } from '../upload.js';
 import { id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { KEGIATAN_PUBLIC_PAGE_SIZE } from '../../rules/kegiatan.js';
+import { IMAGE_RULE } from '../../files/upload.js';
 
 /**
  * Content paths of SPEC §7: partner logos, slider, kegiatan, the Mitra account combo and the public
@@ -48,6 +49,7 @@ export const contentRoutes: Record<string, LegacyRoute> = {
     method: 'POST',
     query: `mutation LegacyCreatePartner($input: PartnerInput!, $file: Upload) { createPartner(input: $input, file: $file) { ${PARTNER} } }`,
     variables: (req) => ({ input: { partner: str(req.params, 'partner') ?? str(req.params, 'nama') }, file: uploadOf(req) }),
+    upload: IMAGE_RULE('file'),
     result: (d) => ({ message: SAVED, data: toLegacy(partnerRow(d.createPartner)) }),
   },
   'partner/delete.php': {
@@ -83,12 +85,14 @@ export const contentRoutes: Record<string, LegacyRoute> = {
     method: 'POST',
     query: `mutation LegacyCreateSlider($input: SliderInput!, $file: Upload) { createSlider(input: $input, file: $file) { ${SLIDER} } }`,
     variables: (req) => ({ input: { urutan: int(req.params, 'urutan') }, file: uploadOf(req) }),
+    upload: IMAGE_RULE('file'),
     result: (d) => ({ message: SAVED, data: toLegacy(sliderRow(d.createSlider)) }),
   },
   'slider/edit.php': {
     method: 'POST',
     query: `mutation LegacyUpdateSlider($idGambar: Int!, $input: SliderInput!, $file: Upload) { updateSlider(idGambar: $idGambar, input: $input, file: $file) { ${SLIDER} } }`,
     variables: (req) => ({ idGambar: id(req.params, 'id_gambar'), input: { urutan: int(req.params, 'urutan') }, file: uploadOf(req) }),
+    upload: IMAGE_RULE('file'),
     result: (d) => ({ message: UPDATED, data: toLegacy(sliderRow(d.updateSlider)) }),
   },
   'slider/delete.php': {
@@ -112,12 +116,14 @@ export const contentRoutes: Record<string, LegacyRoute> = {
     method: 'POST',
     query: `mutation LegacyCreateKegiatan($input: KegiatanInput!, $gambar: Upload) { createKegiatan(input: $input, gambar: $gambar) { ${KEGIATAN} namaUser } }`,
     variables: (req) => ({ input: kegiatanInput(req.params), gambar: uploadOf(req) }),
+    upload: IMAGE_RULE('gambar'),
     result: (d) => ({ message: SAVED, data: toLegacy(kegiatanRow(d.createKegiatan)) }),
   },
   'kegiatan/edit.php': {
     method: 'POST',
     query: `mutation LegacyUpdateKegiatan($idKegiatan: Int!, $input: KegiatanInput!, $gambar: Upload) { updateKegiatan(idKegiatan: $idKegiatan, input: $input, gambar: $gambar) { ${KEGIATAN} namaUser } }`,
     variables: (req) => ({ idKegiatan: id(req.params, 'id_kegiatan'), input: kegiatanInput(req.params), gambar: uploadOf(req) }),
+    upload: IMAGE_RULE('gambar'),
     result: (d) => ({ message: UPDATED, data: toLegacy(kegiatanRow(d.updateKegiatan)) }),
   },
   'kegiatan/delete.php': {

@@ -6,6 +6,7 @@ import { renderLaporan } from '../../modules/laporan/laporan.render.js';
 import { toUpload } from '../upload.js';
 import { DELETED, SAVED, type LegacyRoute } from '../route.js';
 import { dateIn, id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
 
 /** A decimal parameter (nilai); anything that is not a number is absent, so the service names the field. */
 export const num = (p: Params, name: string): number | undefined => {
@@ -110,12 +111,14 @@ export const attachmentRoutes = ({ folder, Name, idArg }: Names): Record<string,
       method: 'POST',
       query: `mutation LegacyAdd${Name}Dokumen($${idArg}: Int!, $file: Upload) { add${Name}Dokumen(${idArg}: $${idArg}, file: $file) { idFile namaFile url } }`,
       variables: ({ params, file }) => ({ ...idOf(params), file: file ? toUpload(file) : null }),
+      upload: DOCUMENT_RULE(),
       result: (d) => ({ message: SAVED, data: toLegacy(d[`add${Name}Dokumen`]) }),
     },
     [`${folder}/add_image.php`]: {
       method: 'POST',
       query: `mutation LegacyAdd${Name}Gambar($${idArg}: Int!, $file: Upload) { add${Name}Gambar(${idArg}: $${idArg}, file: $file) { idFile namaGambar url } }`,
       variables: ({ params, file }) => ({ ...idOf(params), file: file ? toUpload(file) : null }),
+      upload: IMAGE_RULE(),
       result: (d) => ({ message: SAVED, data: toLegacy(d[`add${Name}Gambar`]) }),
     },
     [`${folder}/add_skpd.php`]: {

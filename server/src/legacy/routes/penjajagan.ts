@@ -2,9 +2,11 @@ import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { laporanRoute } from './kerjasama.js';
 import { uploadOf } from '../upload.js';
 import { dateIn, id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { PENJAJAGAN_RULE } from '../../files/upload.js';
 
 /**
- * Penjajakan paths of SPEC §7, all under /api/penjajagan/ (DESIGN §1) plus combo/penjajagan.php. The
+ * Penjajakan paths of SPEC §7, all under /api/penjajagan/ (DESIGN §1) plus combo/penjajagan.php, and the
+ * six that SPEC §7 lists without a folder at /api/ as well (FOLDERLESS). The
  * upload field is `files` (any field name is accepted: one file per request). A chat message posted
  * here runs the same `kirimPesan` mutation, so it reaches every GraphQL subscriber as well.
  *
@@ -29,7 +31,7 @@ const input = (p: Params) => ({
   status: int(p, 'status') ?? int(p, 'id_status'),
 });
 
-export const penjajaganRoutes: Record<string, LegacyRoute> = {
+const folderRoutes: Record<string, LegacyRoute> = {
   'penjajagan/read.php': {
     method: 'GET',
     query: `query LegacyPenjajagans($filter: PenjajaganFilter, $page: PageInput) {
@@ -82,6 +84,7 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     query: `mutation LegacyCreatePenjajagan($input: PenjajaganInput!, $file: Upload) {
       createPenjajagan(input: $input, file: $file) { ${FIELDS} } }`,
     variables: (req) => ({ input: input(req.params), file: uploadOf(req) }),
+    upload: PENJAJAGAN_RULE('file'),
     result: (d) => ({ message: SAVED, data: toLegacy(proposalRow(d.createPenjajagan)) }),
   },
   'penjajagan/edit.php': {
@@ -89,6 +92,7 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     query: `mutation LegacyUpdatePenjajagan($id: Int!, $input: PenjajaganInput!, $file: Upload) {
       updatePenjajagan(idPenjajagan: $id, input: $input, file: $file) { ${FIELDS} } }`,
     variables: (req) => ({ id: idPenjajagan(req.params), input: input(req.params), file: uploadOf(req) }),
+    upload: PENJAJAGAN_RULE('file'),
     result: (d) => ({ message: UPDATED, data: toLegacy(proposalRow(d.updatePenjajagan)) }),
   },
   'penjajagan/delete.php': {
@@ -102,6 +106,7 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     query: `mutation LegacyAddPenjajaganDokumen($id: Int!, $file: Upload) {
       addPenjajaganDokumen(idPenjajagan: $id, file: $file) { ${FIELDS} } }`,
     variables: (req) => ({ id: idPenjajagan(req.params), file: uploadOf(req) }),
+    upload: PENJAJAGAN_RULE('file'),
     result: (d) => ({ message: SAVED, data: toLegacy(proposalRow(d.addPenjajaganDokumen)) }),
   },
   'penjajagan/add_skpd.php': {
@@ -134,4 +139,12 @@ export const penjajaganRoutes: Record<string, LegacyRoute> = {
     variables: ({ params: p }) => ({ id: idPenjajagan(p), pesan: p.pesan ?? null }),
     result: (d) => ({ message: SAVED, data: pesanRow(d.kirimPesan) }),
   },
+};
+
+/** The writes SPEC §7 names without a folder ("POST add_detail.php"): a client built from its text calls them so. */
+const FOLDERLESS = ['add_skpd.php', 'add_detail.php', 'delete_skpd.php', 'edit.php', 'delete.php', 'add_file_baru.php'];
+
+export const penjajaganRoutes: Record<string, LegacyRoute> = {
+  ...folderRoutes,
+  ...Object.fromEntries(FOLDERLESS.map((name) => [name, folderRoutes[`penjajagan/${name}`]!])),
 };
