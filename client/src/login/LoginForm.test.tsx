@@ -38,7 +38,7 @@ describe('LoginForm', () => {
     submit();
     expect(await within(form()).findByText('Akub tidak boleh kosong')).toBeTruthy();
     expect(within(form()).getByText('Kata Sandi tidak boleh kosong')).toBeTruthy();
-    expect(within(form()).getByText('Tolong checklist reCAPTCHA dibawah')).toBeTruthy();
+    expect(await within(form()).findByText('Tolong checklist reCAPTCHA dibawah')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Tolong checklist reCAPTCHA dibawah').length).toBeGreaterThan(1));
   });
 

@@ -72,7 +72,7 @@ describe('RegisterForm', () => {
     expect(within(form).getByText('Level tidak boleh kosong')).toBeTruthy();
     expect(within(form).getByText('Tolong masukkan email dengan format yang benar')).toBeTruthy();
     expect(within(form).getByText('Kata Sandi tidak valid')).toBeTruthy();
-    expect(within(form).getByText('Tolong checklist reCAPTCHA dibawah')).toBeTruthy();
+    expect(await within(form).findByText('Tolong checklist reCAPTCHA dibawah')).toBeTruthy();
     expect(within(form).queryByText('No. HP tidak boleh kosong')).toBeNull();
   });
 
