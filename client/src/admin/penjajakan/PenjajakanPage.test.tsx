@@ -1,4 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client/link';
+import { MemoryRouter } from 'react-router-dom';
+import { Observable, of } from 'rxjs';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../auth/session';
@@ -115,6 +118,41 @@ describe('PenjajakanPage', () => {
     expect(within(dialog).queryByText('Mitra')).toBeNull();
     expect(within(dialog).queryByText('Status')).toBeNull();
     expect(within(dialog).getByText('Judul')).toBeTruthy();
+  });
+
+  it('the detail shows the status the list has now: a decision made in it shows at once', async () => {
+    signIn(1, 1);
+    let status: [number, string] = [0, 'Baru'];
+    let changed: { next(v: unknown): void } | undefined;
+    // answers the list with the current `status`; the live subscription emits when the test says so
+    const link = new ApolloLink((operation) => {
+      switch (operation.operationName) {
+        case 'Penjajagans':
+          return of({ data: { penjajagans: { __typename: 'PenjajaganPage', total: 1, items: [row(1, 'Air bersih', ...status)] } } });
+        case 'PenjajakanContohDokumen':
+          return of({ data: { profil: { __typename: 'Profil', contohDokumenUrl: null } } });
+        case 'PenjajaganChanged':
+          return new Observable((o) => void (changed = o));
+        default:
+          return new Observable(() => undefined); // the TKKSD panel's reads: not part of this test
+      }
+    });
+    render(
+      <MemoryRouter>
+        <MockedProvider link={link}>
+          <PenjajakanPage />
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Air bersih');
+    fireEvent.click(screen.getByRole('button', { name: 'Aksi Air bersih' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Detail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail Penjajakan' });
+    expect(within(dialog).getByText('Baru')).toBeTruthy();
+    status = [2, 'Disetujui'];
+    await waitFor(() => expect(changed).toBeDefined());
+    changed!.next({ data: { penjajaganChanged: { __typename: 'PenjajaganEvent', aksi: 'UBAH', idPenjajagan: 1, idStatus: 2, idUser: 30, noPenjajagan: 'PJ-2025-00001' } } });
+    expect(await within(dialog).findByText('Disetujui')).toBeTruthy();
   });
 
   it('the edit form locks judul for level 99 and offers the status', async () => {
