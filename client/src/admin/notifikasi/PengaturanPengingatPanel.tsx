@@ -32,7 +32,9 @@ export const PengaturanPengingatPanel = () => {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const daftar = offsets.split(/[\s,;]+/).filter(Boolean).map(Number);
+    if (daftar.length === 0) return setErrors({ offsets: 'Hari pengingat tidak boleh kosong' });
     if (daftar.some((n) => !Number.isInteger(n))) return setErrors({ offsets: 'Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0' });
+    if (!jeda.trim()) return setErrors({ jedaChatMenit: 'Jeda surel tidak boleh kosong' });
     setErrors({});
     try {
       await simpan({ variables: { input: { offsets: daftar, kedaluwarsaOtomatis: kedaluwarsa, pengirim: pengirim.trim() || null, jedaChatMenit: Number(jeda) } } });

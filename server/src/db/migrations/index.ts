@@ -31,6 +31,7 @@ import { Migration20261126490000_stored_file_external } from './Migration2026112
 import { Migration20261126491000_cari_kata } from './Migration20261126491000_cari_kata.js';
 import { Migration20261127000000_gin_tanpa_antrean } from './Migration20261127000000_gin_tanpa_antrean.js';
 import { Migration20261127100000_dokumen_bagian } from './Migration20261127100000_dokumen_bagian.js';
+import { Migration20261127200000_pengingat_teks } from './Migration20261127200000_pengingat_teks.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261126491000_cari_kata', class: Migration20261126491000_cari_kata },
   { name: 'Migration20261127000000_gin_tanpa_antrean', class: Migration20261127000000_gin_tanpa_antrean },
   { name: 'Migration20261127100000_dokumen_bagian', class: Migration20261127100000_dokumen_bagian },
+  { name: 'Migration20261127200000_pengingat_teks', class: Migration20261127200000_pengingat_teks },
 ];

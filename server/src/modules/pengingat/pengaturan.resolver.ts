@@ -52,6 +52,8 @@ export class PengaturanPengingatResolver {
   @Mutation(() => PengaturanPengingatType, { description: 'Changes the reminder settings (a Riwayat line).' })
   async ubahPengaturanPengingat(@Ctx() ctx: Context, @Arg('input', () => PengaturanPengingatInput) input: PengaturanPengingatInput) {
     const offsets = [...new Set(input.offsets)].sort((a, b) => b - a);
+    // an emptied field is a mistake, not "no reminders": every reminder would stop without a word
+    if (offsets.length === 0) throw inputError('offsets', 'Hari pengingat tidak boleh kosong');
     if (offsets.length > 10 || offsets.some((o) => !Number.isInteger(o) || o < 0 || o > 365)) {
       throw inputError('offsets', 'Hari pengingat harus bilangan bulat 0 sampai 365, paling banyak 10');
     }

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ChangeAction } from '../../common/change.js';
@@ -120,13 +121,18 @@ export class PengingatService {
     let surel = 0;
     const now = this.jobs.clock.now().toISOString();
     for (let i = 0; i < pairs.length; i += PAIRS_PER_BATCH) {
-      const batch = pairs.slice(i, i + PAIRS_PER_BATCH).map((p) => ({
-        ...p,
-        ...pengingatPesan({ ...p, hari: p.h }),
-        tautanStaf: tautanStaf(p),
-        tautanMitra: tautanMitra(p),
-        data: { jenis: p.jenis, judul: p.judul, tglBerakhir: p.tglBerakhir, hari: p.h },
-      }));
+      const batch = pairs.slice(i, i + PAIRS_PER_BATCH).map((p) => {
+        // the days actually left: the offset reached (H-30) is only when the reminder is due, and a record
+        // created or moved inside it, or a run after a pause, is reminded with fewer days left
+        const hari = differenceInCalendarDays(parseISO(p.tglBerakhir), parseISO(today));
+        return {
+          ...p,
+          ...pengingatPesan({ ...p, hari }),
+          tautanStaf: tautanStaf(p),
+          tautanMitra: tautanMitra(p),
+          data: { jenis: p.jenis, judul: p.judul, tglBerakhir: p.tglBerakhir, hari },
+        };
+      });
       const [stored] = await em.fork().transactional((tx) =>
         tx.getConnection().execute<{ notifikasi: NotifikasiPayload[]; surel: number[] }[]>(STORE_PAIRS, [JSON.stringify(batch), now], 'all', tx.getTransactionContext()),
       );
