@@ -383,17 +383,28 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       await visible(browser.page.getByRole('heading', { level: 3, name: judul }));
       // the browser's first render reads the answers the page came with: no public query is sent again
       expect(queries).toEqual([]);
-      const shift = await browser.page.evaluate(
+      // the shifts with what moved (an element's tag, class and text), so a failure says what shifted
+      type Shift = { value: number; moved: string[] };
+      const shifts = await browser.page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
+          new Promise<Shift[]>((resolve) => {
+            const seen: Shift[] = [];
+            type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+              for (const e of list.getEntries() as Entry[]) {
+                if (e.hadRecentInput) continue;
+                const moved = (e.sources ?? []).map(({ node }) => {
+                  const el = node instanceof Element ? node : node?.parentElement;
+                  return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '?';
+                });
+                seen.push({ value: e.value, moved });
+              }
             }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
+            setTimeout(() => resolve(seen), 200);
           }),
       );
-      expect(shift).toBeLessThan(0.01);
+      const shift = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(shift, JSON.stringify(shifts)).toBeLessThan(0.01);
       // the page is interactive: the navbar's dropdown opens
       await browser.page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', { name: 'Kerja Sama' }).click();
       await visible(browser.page.getByRole('link', { name: 'Kesepakatan' }));
