@@ -25,11 +25,28 @@ export function KerjasamaSayaPage() {
   const { data, loading } = useKerjasamaSayaQuery({ fetchPolicy: 'cache-and-network' });
   const items = data?.kerjasamaSaya;
   const { hash } = useLocation();
-  // A search hit opens its agreement's card: scrolled to and focused once the list is there.
+  // A search hit or a reminder opens its agreement's card: scrolled to and focused once the list is there,
+  // and kept in view while the cards above it grow (each loads its monev history after the list), until the
+  // reader scrolls or a few seconds have passed.
   useEffect(() => {
     const card = hash && items ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    card?.scrollIntoView({ block: 'start' });
-    card?.focus();
+    if (!card) return undefined;
+    const show = () => card.scrollIntoView({ block: 'start' });
+    show();
+    card.focus({ preventScroll: true });
+    const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(show);
+    if (card.parentElement) grows?.observe(card.parentElement);
+    const READER = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    const stop = () => {
+      grows?.disconnect();
+      READER.forEach((e) => window.removeEventListener(e, stop));
+    };
+    READER.forEach((e) => window.addEventListener(e, stop, { passive: true }));
+    const timer = setTimeout(stop, 5000);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [hash, items]);
   return (
     <PageCard title="Kerja Sama Saya">
