@@ -332,7 +332,7 @@ export function useNotifikasiBaruSubscription(options?: SkipToken | useSubscript
   return useSubscription<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>(T.NotifikasiBaruDocument, options as SkipToken | useSubscription.Options<T.NotifikasiBaruSubscription, T.NotifikasiBaruSubscriptionVariables>);
 }
 
-export function useNotifikasiBellQuery(options?: SkipToken | useQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {
+export function useNotifikasiBellQuery(options: SkipToken | useQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {
   return useQuery<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>(T.NotifikasiBellDocument, options as SkipToken | useQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>);
 }
 export function useLazyNotifikasiBellQuery(options?: useLazyQuery.Options<T.NotifikasiBellQuery, T.NotifikasiBellQueryVariables>) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
@@ -43,5 +43,33 @@ describe('NotifikasiBell', () => {
     act(() => reportRealtimeConnected(false));
     await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' });
     expect(reads).toBe(before + 1);
+  });
+
+  it('shows the newest 10 and, on request, 20 more at a time: the 11th of 25 was nowhere to be read', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => ({
+      __typename: 'Notifikasi', idNotifikasi: 25 - i, jenis: 'pengingat', judul: `Pengingat ${25 - i}`, pesan: 'Kesepakatan berakhir', tautan: '/admin/kesepakatan', dibuat: '2026-11-27T03:00:00.000Z', dibaca: null,
+    }));
+    const http = new ApolloLink((operation) => of({ data: { jumlahNotifikasiBelumDibaca: 25, notifikasiSaya: all.slice(0, operation.variables.limit as number) } }));
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
+    });
+    render(
+      <ApolloProvider client={client}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter>
+            <NotifikasiBell />
+          </MemoryRouter>
+        </FluentProvider>
+      </ApolloProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi, 25 belum dibaca' }));
+    const surface = await screen.findByRole('dialog', { name: 'Notifikasi' });
+    await within(surface).findByText('Pengingat 25');
+    expect(within(surface).getAllByRole('listitem')).toHaveLength(10);
+    fireEvent.click(within(surface).getByRole('button', { name: 'Tampilkan lebih banyak' }));
+    expect(await within(surface).findByText('Pengingat 1')).toBeTruthy();
+    expect(within(surface).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(surface).queryByRole('button', { name: 'Tampilkan lebih banyak' })).toBeNull();
   });
 });

@@ -51,12 +51,18 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
 });
 
+/** The bell shows the newest 10, and 20 more at a time up to the server's 100 (older ones stay read or unread as they are). */
+const BELL_FIRST = 10;
+const BELL_MORE = 20;
+const BELL_MAX = 100;
+
 /** The bell of the admin header: the unread count, the newest notifications (live), each a link to its record. */
 export function NotifikasiBell() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const query = useNotifikasiBellQuery({ fetchPolicy: 'cache-and-network' });
+  const [limit, setLimit] = useState(BELL_FIRST);
+  const query = useNotifikasiBellQuery({ variables: { limit }, fetchPolicy: 'cache-and-network' });
   useNotifikasiBaruSubscription({ onData: () => void query.refetch(), ignoreResults: true, context: { silent: true }, onError: () => undefined });
   // What came while the websocket was not (yet) connected is not live: read again at every (re)connection.
   const { refetch } = query;
@@ -120,6 +126,11 @@ export function NotifikasiBell() {
             ))}
           </ul>
         )}
+        {items.length >= limit && limit < BELL_MAX ? (
+          <Button size="small" appearance="transparent" onClick={() => setLimit((l) => Math.min(l + BELL_MORE, BELL_MAX))}>
+            Tampilkan lebih banyak
+          </Button>
+        ) : null}
       </PopoverSurface>
     </Popover>
   );
