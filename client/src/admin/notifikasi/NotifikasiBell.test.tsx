@@ -15,6 +15,23 @@ import { NotifikasiBell } from './NotifikasiBell';
 
 withoutAnimations();
 
+/** The bell over `http` (queries and mutations); its subscription never emits. */
+const renderBell = (http: ApolloLink) => {
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
+  });
+  render(
+    <ApolloProvider client={client}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter>
+          <NotifikasiBell />
+        </MemoryRouter>
+      </FluentProvider>
+    </ApolloProvider>,
+  );
+};
+
 describe('NotifikasiBell', () => {
   it('reads the unread count again at every (re)connection of the websocket: what came before it listened is shown', async () => {
     let unread = 0;
@@ -23,19 +40,7 @@ describe('NotifikasiBell', () => {
       reads++;
       return of({ data: { jumlahNotifikasiBelumDibaca: unread, notifikasiSaya: [] } });
     });
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
-    });
-    render(
-      <ApolloProvider client={client}>
-        <FluentProvider theme={webLightTheme}>
-          <MemoryRouter>
-            <NotifikasiBell />
-          </MemoryRouter>
-        </FluentProvider>
-      </ApolloProvider>,
-    );
+    renderBell(http);
     await screen.findByRole('button', { name: 'Notifikasi' });
     // A notification committed before the subscription listened: no event comes for it.
     unread = 1;
@@ -50,19 +55,7 @@ describe('NotifikasiBell', () => {
       __typename: 'Notifikasi', idNotifikasi: 25 - i, jenis: 'pengingat', judul: `Pengingat ${25 - i}`, pesan: 'Kesepakatan berakhir', tautan: '/admin/kesepakatan', dibuat: '2026-11-27T03:00:00.000Z', dibaca: null,
     }));
     const http = new ApolloLink((operation) => of({ data: { jumlahNotifikasiBelumDibaca: 25, notifikasiSaya: all.slice(0, operation.variables.limit as number) } }));
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
-    });
-    render(
-      <ApolloProvider client={client}>
-        <FluentProvider theme={webLightTheme}>
-          <MemoryRouter>
-            <NotifikasiBell />
-          </MemoryRouter>
-        </FluentProvider>
-      </ApolloProvider>,
-    );
+    renderBell(http);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi, 25 belum dibaca' }));
     const surface = await screen.findByRole('dialog', { name: 'Notifikasi' });
     await within(surface).findByText('Pengingat 25');
