@@ -48,7 +48,6 @@ const riwayat = {
   jenis: 'mou',
   idRecord: 7,
   judul: 'Pengelolaan Sampah',
-  aktif: true,
   terbuka: true,
   dihentikan: true,
   periode: [
