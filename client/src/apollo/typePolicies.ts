@@ -1,4 +1,4 @@
-import type { PossibleTypesMap, TypePolicies } from '@apollo/client';
+import type { FieldPolicy, PossibleTypesMap, Reference, TypePolicies } from '@apollo/client';
 import generated from '../generated/possibleTypes';
 
 /**
@@ -15,7 +15,29 @@ const byId =
     return id === undefined || id === null ? false : `${String(obj.__typename)}:${String(id)}`;
   };
 
+/**
+ * The bell's notifications, newest first: an older page (`sebelum`) is added after what is shown; the newest
+ * page read again (a live update, a mark) replaces the top and keeps the older pages where it joins them.
+ * Where it does not (more new ones came than a page holds) only the new page is kept: nothing missing between.
+ */
+const notifikasiSaya: FieldPolicy<Reference[]> = {
+  keyArgs: ['belumDibaca'],
+  merge(existing = [], incoming, { args, readField }) {
+    const id = (n: Reference) => readField<number>('idNotifikasi', n) ?? 0;
+    if (args?.['sebelum'] != null) {
+      const shown = new Set(existing.map(id));
+      return [...existing, ...incoming.filter((n) => !shown.has(id(n)))];
+    }
+    const oldest = incoming.at(-1);
+    if (!oldest || incoming.length < (args?.['limit'] ?? 0)) return incoming;
+    const joins = existing.some((n) => id(n) >= id(oldest));
+    return joins ? [...incoming, ...existing.filter((n) => id(n) < id(oldest))] : incoming;
+  },
+};
+
 export const typePolicies: TypePolicies = {
+  Query: { fields: { notifikasiSaya } },
+  Notifikasi: { keyFields: byId('idNotifikasi') },
   User: { keyFields: byId('idUser') },
   Skpd: { keyFields: byId('idSkpd') },
   Riwayat: { keyFields: byId('idRiwayat') },

@@ -10,6 +10,7 @@ import { of } from 'rxjs';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reportRealtimeConnected } from '../../apollo/realtime';
+import { typePolicies } from '../../apollo/typePolicies';
 import { withoutAnimations } from '../../ui/testing/noAnimations';
 import { NotifikasiBell } from './NotifikasiBell';
 
@@ -18,7 +19,7 @@ withoutAnimations();
 /** The bell over `http` (queries and mutations); its subscription never emits. */
 const renderBell = (http: ApolloLink) => {
   const client = new ApolloClient({
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
   });
   render(
@@ -50,19 +51,33 @@ describe('NotifikasiBell', () => {
     expect(reads).toBe(before + 1);
   });
 
-  it('shows the newest 10 and, on request, 20 more at a time: the 11th of 25 was nowhere to be read', async () => {
-    const all = Array.from({ length: 25 }, (_, i) => ({
-      __typename: 'Notifikasi', idNotifikasi: 25 - i, jenis: 'pengingat', judul: `Pengingat ${25 - i}`, pesan: 'Kesepakatan berakhir', tautan: '/admin/kesepakatan', dibuat: '2026-11-27T03:00:00.000Z', dibaca: null,
-    }));
-    const http = new ApolloLink((operation) => of({ data: { jumlahNotifikasiBelumDibaca: 25, notifikasiSaya: all.slice(0, operation.variables.limit as number) } }));
+  it('shows the newest 10 and, on request, 20 older ones at a time back to the first; a live one keeps the older ones shown', async () => {
+    const item = (id: number) => ({
+      __typename: 'Notifikasi', idNotifikasi: id, jenis: 'pengingat', judul: `Pengingat ${id}`, pesan: 'Kesepakatan berakhir', tautan: '/admin/kesepakatan', dibuat: '2026-11-27T03:00:00.000Z', dibaca: null,
+    });
+    let all = Array.from({ length: 125 }, (_, i) => item(125 - i));
+    const http = new ApolloLink((operation) => {
+      const { limit, sebelum } = operation.variables as { limit: number; sebelum?: number };
+      const page = all.filter((n) => sebelum == null || n.idNotifikasi < sebelum).slice(0, limit);
+      return of({ data: { jumlahNotifikasiBelumDibaca: all.length, notifikasiSaya: page } });
+    });
     renderBell(http);
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi, 25 belum dibaca' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi, 125 belum dibaca' }));
     const surface = await screen.findByRole('dialog', { name: 'Notifikasi' });
-    await within(surface).findByText('Pengingat 25');
+    await within(surface).findByText('Pengingat 125');
     expect(within(surface).getAllByRole('listitem')).toHaveLength(10);
-    fireEvent.click(within(surface).getByRole('button', { name: 'Tampilkan lebih banyak' }));
-    expect(await within(surface).findByText('Pengingat 1')).toBeTruthy();
-    expect(within(surface).getAllByRole('listitem')).toHaveLength(25);
+    for (const shown of [30, 50, 70, 90, 110, 125]) {
+      fireEvent.click(await within(surface).findByRole('button', { name: 'Tampilkan lebih banyak' }));
+      await within(surface).findByText(`Pengingat ${126 - shown}`);
+      expect(within(surface).getAllByRole('listitem')).toHaveLength(shown);
+    }
     expect(within(surface).queryByRole('button', { name: 'Tampilkan lebih banyak' })).toBeNull();
+    // a new notification: the newest page is read again, the older pages stay, nothing twice
+    all = [item(126), ...all];
+    act(() => reportRealtimeConnected(false));
+    await within(surface).findByText('Pengingat 126');
+    const ids = within(surface).getAllByRole('listitem').map((li) => li.textContent);
+    expect(ids).toHaveLength(126);
+    expect(new Set(ids).size).toBe(126);
   });
 });

@@ -51,18 +51,24 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalM, color: tokens.colorNeutralForeground3 },
 });
 
-/** The bell shows the newest 10, and 20 more at a time up to the server's 100 (older ones stay read or unread as they are). */
+/** The bell shows the newest 10, and on request 20 older ones at a time, back to the first. */
 const BELL_FIRST = 10;
 const BELL_MORE = 20;
-const BELL_MAX = 100;
 
 /** The bell of the admin header: the unread count, the newest notifications (live), each a link to its record. */
 export function NotifikasiBell() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [limit, setLimit] = useState(BELL_FIRST);
-  const query = useNotifikasiBellQuery({ variables: { limit }, fetchPolicy: 'cache-and-network' });
+  // the oldest notification there is, once a page came back short: nothing more to ask for below it
+  const [habisPada, setHabisPada] = useState<number | null>(null);
+  const [memuat, setMemuat] = useState(false);
+  const query = useNotifikasiBellQuery({
+    variables: { limit: BELL_FIRST },
+    fetchPolicy: 'cache-and-network',
+    // a refetch of the newest page goes through the merge too, so the older pages stay shown
+    refetchWritePolicy: 'merge',
+  });
   useNotifikasiBaruSubscription({ onData: () => void query.refetch(), ignoreResults: true, context: { silent: true }, onError: () => undefined });
   // What came while the websocket was not (yet) connected is not live: read again at every (re)connection.
   const { refetch } = query;
@@ -71,6 +77,29 @@ export function NotifikasiBell() {
   const [tandaiSemua] = useTandaiSemuaNotifikasiDibacaMutation();
   const count = query.data?.jumlahNotifikasiBelumDibaca ?? 0;
   const items = query.data?.notifikasiSaya ?? [];
+  const terlama = items.at(-1)?.idNotifikasi;
+  const adaLagi = items.length >= BELL_FIRST && terlama !== habisPada;
+
+  const tampilkanLagi = async () => {
+    setMemuat(true);
+    try {
+      const { data } = await query.fetchMore({ variables: { limit: BELL_MORE, sebelum: terlama } });
+      if ((data?.notifikasiSaya.length ?? 0) < BELL_MORE) setHabisPada(data?.notifikasiSaya.at(-1)?.idNotifikasi ?? terlama ?? null);
+    } catch {
+      // the request's error link has told it
+    } finally {
+      setMemuat(false);
+    }
+  };
+
+  // every shown one, the older pages too (the newest page is read again)
+  const tandaiSemuaDibaca = () =>
+    void tandaiSemua({
+      update: (cache) => {
+        const now = new Date().toISOString();
+        for (const n of items) cache.modify({ id: cache.identify(n), fields: { dibaca: (v: unknown) => v ?? now } });
+      },
+    }).then(() => query.refetch());
 
   const buka = async (n: NotifikasiItemFragment) => {
     setOpen(false);
@@ -104,7 +133,7 @@ export function NotifikasiBell() {
           >
             Pengaturan
           </Button>
-          <Button size="small" appearance="transparent" disabled={count === 0} onClick={() => void tandaiSemua().then(() => query.refetch())}>
+          <Button size="small" appearance="transparent" disabled={count === 0} onClick={tandaiSemuaDibaca}>
             Tandai semua dibaca
           </Button>
         </div>
@@ -126,9 +155,9 @@ export function NotifikasiBell() {
             ))}
           </ul>
         )}
-        {items.length >= limit && limit < BELL_MAX ? (
-          <Button size="small" appearance="transparent" onClick={() => setLimit((l) => Math.min(l + BELL_MORE, BELL_MAX))}>
-            Tampilkan lebih banyak
+        {adaLagi ? (
+          <Button size="small" appearance="transparent" disabled={memuat} onClick={() => void tampilkanLagi()}>
+            {memuat ? 'Memuat…' : 'Tampilkan lebih banyak'}
           </Button>
         ) : null}
       </PopoverSurface>

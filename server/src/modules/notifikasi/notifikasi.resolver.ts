@@ -12,13 +12,16 @@ export class NotifikasiResolver {
   constructor(private readonly notifikasiService: NotifikasiService) {}
 
   @Authorized<Ability>('notifikasi:read')
-  @Query(() => [Notifikasi], { description: "The signed-in account's notifications, newest first (at most 100)." })
+  @Query(() => [Notifikasi], {
+    description: "The signed-in account's notifications, newest first (at most 100 a page); `sebelum` pages back: those older than that notification.",
+  })
   notifikasiSaya(
     @Ctx() ctx: Context,
     @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
     @Arg('belumDibaca', () => Boolean, { defaultValue: false }) belumDibaca: boolean,
+    @Arg('sebelum', () => Int, { nullable: true }) sebelum?: number | null,
   ) {
-    return this.notifikasiService.list(ctx, limit, belumDibaca);
+    return this.notifikasiService.list(ctx, limit, belumDibaca, sebelum ?? null);
   }
 
   @Authorized<Ability>('notifikasi:read')

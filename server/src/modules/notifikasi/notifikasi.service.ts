@@ -61,11 +61,12 @@ export class NotifikasiService {
     return bell;
   }
 
-  async list(ctx: Context, limit: number, hanyaBelumDibaca: boolean): Promise<Notifikasi[]> {
-    if (!hanyaBelumDibaca && limit >= 1 && limit <= BELL_SIZE) return (await this.bell(ctx)).terbaru.slice(0, limit);
+  async list(ctx: Context, limit: number, hanyaBelumDibaca: boolean, sebelum: number | null): Promise<Notifikasi[]> {
+    if (!hanyaBelumDibaca && sebelum === null && limit >= 1 && limit <= BELL_SIZE) return (await this.bell(ctx)).terbaru.slice(0, limit);
     const rows = await ctx.em.getConnection().execute<Row[]>(
-      `select ${COLUMNS} from notifikasi where id_user = ? ${hanyaBelumDibaca ? 'and dibaca is null' : ''} order by id_notifikasi desc limit ?`,
-      [ctx.actor!.idUser, Math.min(Math.max(limit, 1), 100)],
+      `select ${COLUMNS} from notifikasi where id_user = ? ${hanyaBelumDibaca ? 'and dibaca is null' : ''} ${sebelum === null ? '' : 'and id_notifikasi < ?'}
+       order by id_notifikasi desc limit ?`,
+      [ctx.actor!.idUser, ...(sebelum === null ? [] : [sebelum]), Math.min(Math.max(limit, 1), 100)],
     );
     return rows.map(toNotifikasi);
   }

@@ -132,6 +132,23 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(truth.map((r) => r.n)).toEqual([3, 0]);
   });
 
+  it('pages back past the newest hundred with `sebelum`, only through the account\'s own notifications', async () => {
+    const a = await app.userWithLevel(1);
+    const b = await app.userWithLevel(1);
+    const items = (user: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ kunci: `uji-lama:${user}:${i}`, idUser: user, jenis: 'pengingat', judul: `Lama ${i}`, pesan: '', tautan: '/admin' }));
+    await app.db.orm.em.fork().transactional((tx) => app.server.services.notifikasi.insert(tx, [...items(a.idUser, 130), ...items(b.idUser, 5)], new Date()));
+    const page = async (sebelum: number | null) =>
+      ok(await app.gql('query($s: Int) { notifikasiSaya(limit: 100, sebelum: $s) { idNotifikasi judul } }', { s: sebelum }, a.token)).notifikasiSaya as { idNotifikasi: number; judul: string }[];
+    const first = await page(null);
+    const rest = await page(first.at(-1)!.idNotifikasi);
+    expect([first.length, rest.length]).toEqual([100, 30]);
+    const ids = [...first, ...rest].map((n) => n.idNotifikasi);
+    expect(new Set(ids).size).toBe(130);
+    expect(ids).toEqual([...ids].sort((x, y) => y - x));
+    expect(await page(rest.at(-1)!.idNotifikasi)).toEqual([]);
+  });
+
   it('a reply does not notify an account that has the chat open at that moment; once it closes the chat, replies notify it again', async () => {
     const viewer = await app.userWithLevel(1);
     const away = await app.userWithLevel(1);
