@@ -268,4 +268,48 @@ describe.skipIf(!hasBrowser())('Monev in the browser', () => {
       }
     }
   }, 120_000);
+
+  it("a reminder's link to a partner's agreement keeps its card in view on a phone while the histories above it load", async () => {
+    const admin = (await gql(server.url, 'mutation($i: LoginInput!) { login(input: $i) { token } }', { i: ADMIN })).login.token as string;
+    const idMitra = (await gql(server.url, 'query { mitraCombo(search: "mitra.monev") { idUser } }', {}, admin)).mitraCombo[0].idUser as number;
+    for (let n = 2; n <= 9; n++) {
+      await gql(
+        server.url,
+        'mutation($i: MouInput!) { createMou(input: $i) { idMou } }',
+        {
+          i: {
+            idMitra, mitra: 'PT Bersih Lestari', tglMulai: monthsFromNow(-8), tglBerakhir: monthsFromNow(12), judul: `Kerja Sama Lanjutan ${n}`, deskripsi: 'Lanjutan.',
+            noKontrak: `MONEV/E2E/${n}`, noMitra: `BL-${n}`, nilai: 0, namaTtdMitra: 'Direktur', jabatanTtdMitra: 'Direktur', namaTtd: 'Wali Kota', jabatanTtd: 'Wali Kota',
+            keterangan: '-', status: 1, klasifikasi: { jenis: 'KSDPK', kategoriMitra: 'badan_usaha', idUrusan: [11] },
+          },
+        },
+        admin,
+      );
+    }
+    const mitra = await launchBrowser({ width: 390, height: 844 });
+    try {
+      const p = mitra.page;
+      await signIn(p, server.url, MITRA.username, MITRA.password);
+      await p.goto(`${server.url}/admin/kerja-sama-saya`);
+      const cards = p.locator('[id^="kesepakatan-"]');
+      await expect.poll(() => cards.count(), { timeout: 20_000 }).toBe(9);
+      const last = (await cards.last().getAttribute('id'))!;
+      // a fresh load, as from the reminder's mail: the list arrives first, every card's history after it
+      await p.goto('about:blank');
+      await p.goto(`${server.url}/admin/kerja-sama-saya#${last}`);
+      const histories = p.getByRole('region', { name: 'Monitoring dan Evaluasi' });
+      await expect.poll(() => histories.count(), { timeout: 20_000 }).toBe(9);
+      const inView = () =>
+        p.evaluate((id) => {
+          const r = document.getElementById(id)!.getBoundingClientRect();
+          return r.top >= -1 && r.top < window.innerHeight - 100;
+        }, last);
+      await expect.poll(inView, { timeout: 10_000 }).toBe(true);
+      expect(await p.evaluate(() => document.activeElement?.id)).toBe(last);
+      // and far down the page: the cards above it were scrolled past
+      expect(await p.evaluate(() => document.querySelector('[id^="kesepakatan-"]')!.getBoundingClientRect().top)).toBeLessThan(-1000);
+    } finally {
+      await mitra.close();
+    }
+  }, 120_000);
 });
