@@ -41,6 +41,18 @@ describe('login throttling: guessing is limited, nobody can lock an account out'
     expect(owner.token).toBeTruthy();
   });
 
+  it('guesses sent in parallel share the budget: 40 at once from one address check at most 5 passwords', async () => {
+    await app.userWithLevel(1, { username: 'paralel' });
+    const all = await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom(app, '203.0.113.40', 'paralel', `Salah#${i}xx`)));
+    const checked = all.filter((r) => r.code === 'BAD_USER_INPUT').length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked + all.filter((r) => r.code === 'TOO_MANY_REQUESTS').length).toBe(40);
+    // the right password from that address waits too; a successful login from an office's shared address
+    // does not use up that address's budget
+    expect((await loginFrom(app, '203.0.113.40', 'paralel', 'Rahasia#1')).code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < 35; i++) expect((await loginFrom(app, '198.51.100.40', ADMIN.username, ADMIN.password)).token).toBeTruthy();
+  });
+
   it('guesses by Akun and by e-mail share one budget', async () => {
     const user = await app.userWithLevel(1, { username: 'budget' });
     const [{ email }] = await app.sql<{ email: string }>(`select email from users where id_user = $1`, [user.idUser]);
