@@ -7,13 +7,31 @@ interface Recipient {
   email: string;
 }
 
-/** The activation link of a fresh registration. */
-export const verificationMail = (user: Recipient, link: string): Mail => ({
-  to: user.email,
-  subject: 'Verifikasi Akun Kerja Sama',
-  text: `Yth. ${user.nama},\n\nTerima kasih telah mendaftar. Buka tautan berikut untuk mengaktifkan akun Anda:\n${link}\n\nTautan berlaku 7 hari.`,
-  html: `<p>Yth. ${escapeHtml(user.nama)},</p><p>Terima kasih telah mendaftar. Klik tautan berikut untuk mengaktifkan akun Anda:</p><p><a href="${escapeHtml(link)}">Aktifkan akun</a></p><p>Tautan berlaku 7 hari.</p>`,
-});
+/** What was registered, so the address's owner can tell a registration that is not theirs. */
+export interface Registration {
+  instansi: string;
+  level: string;
+  hp: string;
+}
+
+/**
+ * The activation link of a registration, with what was registered. `replaces`: it took the place of an
+ * earlier registration of the address that was never activated (whose link no longer works).
+ */
+export const verificationMail = (user: Recipient, link: string, registration: Registration, replaces = false): Mail => {
+  const data = `Data pendaftaran: Instansi ${registration.instansi}; Level ${registration.level}; No. HP ${registration.hp}.`;
+  const replaced = replaces
+    ? 'Pendaftaran ini menggantikan pendaftaran sebelumnya dengan alamat email ini yang belum diaktifkan; tautan pada email sebelumnya tidak berlaku lagi.'
+    : '';
+  const notYou = 'Jika data di atas bukan pendaftaran Anda, jangan buka tautan ini dan abaikan email ini.';
+  const paragraphs = ['Terima kasih telah mendaftar.', data, replaced].filter(Boolean);
+  return {
+    to: user.email,
+    subject: 'Verifikasi Akun Kerja Sama',
+    text: `Yth. ${user.nama},\n\n${paragraphs.join('\n')}\n\nBuka tautan berikut untuk mengaktifkan akun Anda:\n${link}\n\nTautan berlaku 7 hari. ${notYou}`,
+    html: `<p>Yth. ${escapeHtml(user.nama)},</p>${paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('')}<p>Klik tautan berikut untuk mengaktifkan akun Anda:</p><p><a href="${escapeHtml(link)}">Aktifkan akun</a></p><p>Tautan berlaku 7 hari. ${escapeHtml(notYou)}</p>`,
+  };
+};
 
 /**
  * To the owner of an address someone tried to register again: nothing of what that person sent is

@@ -1,15 +1,16 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
 import type { Context } from '../../common/context.js';
 import { AppError, InputError, MESSAGES } from '../../common/errors.js';
 import { validate } from '../../common/validate.js';
 import type { Mail, Mailer } from '../../mail/mailer.js';
-import { levelText } from '../../rules/levels.js';
+import { SELF_REGISTER_LEVELS, levelText } from '../../rules/levels.js';
 import { loginSchema, registerSchema } from '../../rules/validation.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
 import type { LoginInput, RegisterInput } from './auth.inputs.js';
-import { registrationAttemptMail, verificationMail } from './auth.mails.js';
+import { registrationAttemptMail, verificationMail, type Registration } from './auth.mails.js';
 import type { Captcha } from './captcha.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { LoginGuard, loginSubject } from './login-guard.js';
@@ -20,6 +21,13 @@ const WRONG_CREDENTIALS = 'Akun atau Kata Sandi salah';
 const REGISTER_PER_ADDRESS = { max: 10, windowSeconds: 60 * 60 };
 
 export const REGISTER_SUCCESS = 'Harap Verifikasi Email Untuk Mengaktifkan Akun';
+
+type RegisterFields = z.output<typeof registerSchema>;
+
+/** An account its owner registered (Akun = e-mail, a partner level) and never activated. */
+const isUnactivatedRegistration = (u: User): boolean => u.idStatus === 0 && u.username === u.email && SELF_REGISTER_LEVELS.includes(u.idLevel);
+
+const registrationOf = (u: User): Registration => ({ instansi: u.nama, level: levelText(u.idLevel), hp: u.hp });
 
 export class AuthService {
   private readonly throttle = new Throttle();
@@ -103,7 +111,7 @@ export class AuthService {
     const email = fields.email.toLowerCase();
     const passwordHash = await hashPassword(fields.password);
     const owners = await this.ownersOf(ctx.em, email);
-    if (owners.length > 0) return this.registrationOfTakenAddress(ctx, owners, fields.instansi);
+    if (owners.length > 0) return this.registrationOfTakenAddress(ctx, owners, fields, passwordHash);
 
     const user = ctx.em.create(User, {
       nama: fields.instansi,
@@ -121,9 +129,9 @@ export class AuthService {
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
       // Taken by a registration that committed meanwhile: answered as above.
       ctx.em.clear();
-      return this.registrationOfTakenAddress(ctx, await this.ownersOf(ctx.em, email), fields.instansi);
+      return this.registrationOfTakenAddress(ctx, await this.ownersOf(ctx.em, email), fields, passwordHash);
     }
-    await this.mail(ctx, user, verificationMail(user, this.verificationLink(user)));
+    await this.mail(ctx, user, verificationMail(user, this.verificationLink(user), registrationOf(user)));
     return REGISTER_SUCCESS;
   }
 
@@ -132,20 +140,41 @@ export class AuthService {
     return em.find(User, { $or: [{ email }, { username: email }] }, { orderBy: { idUser: 'asc' } });
   }
 
-  private async registrationOfTakenAddress(ctx: Context, owners: User[], instansi: string): Promise<string> {
+  private async registrationOfTakenAddress(ctx: Context, owners: User[], fields: RegisterFields, passwordHash: string): Promise<string> {
+    const [only] = owners;
+    if (owners.length === 1 && only && isUnactivatedRegistration(only) && (await this.replaceRegistration(ctx, only.idUser, fields, passwordHash))) return REGISTER_SUCCESS;
     await this.commit.write(ctx, {
       riwayat: owners.map((owner) => `Percobaan mendaftar dengan email akun "${owner.username}" (akun tidak diubah)`),
-      riwayatName: instansi,
+      riwayatName: fields.instansi,
     });
     for (const owner of owners) {
-      const next = owner.idStatus === 0 ? { activationLink: this.verificationLink(owner) } : { loginLink: `${this.publicUrl}/login` };
+      // an account an admin made and left unactivated: its owner may have lost the first link
+      const next = owner.idStatus === 0 && !isUnactivatedRegistration(owner) ? { activationLink: this.verificationLink(owner) } : { loginLink: `${this.publicUrl}/login` };
       await this.mail(ctx, owner, registrationAttemptMail(owner, next));
     }
     return REGISTER_SUCCESS;
   }
 
+  /**
+   * A registration of an address whose own registration was never activated takes its place: the address
+   * gets a link for the new one, and the earlier one's link stops working (the links carry the account's
+   * token version). So a stranger who registered an institution's address first cannot have its owner
+   * activate the stranger's password. False when the account was activated meanwhile.
+   */
+  private async replaceRegistration(ctx: Context, idUser: number, fields: RegisterFields, passwordHash: string): Promise<boolean> {
+    const user = await this.commit.transaction(ctx, async (em) => {
+      const u = await em.findOne(User, { idUser }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['passwordHash'] });
+      if (!u || !isUnactivatedRegistration(u)) return { result: null, change: {} };
+      Object.assign(u, { nama: fields.instansi, hp: fields.noTelp, jabatan: fields.jabatan || null, idLevel: fields.idLevel, passwordHash, tokenVersion: u.tokenVersion + 1 });
+      return { result: u, change: { riwayat: `Mendaftar ulang sebagai ${levelText(fields.idLevel)} (pendaftaran yang belum diaktifkan diganti)`, riwayatName: fields.instansi } };
+    });
+    if (!user) return false;
+    await this.mail(ctx, user, verificationMail(user, this.verificationLink(user), registrationOf(user), true));
+    return true;
+  }
+
   private verificationLink(user: User): string {
-    return `${this.publicUrl}/verifikasi/${this.tokens.signVerification(user.idUser)}`;
+    return `${this.publicUrl}/verifikasi/${this.tokens.signVerification(user.idUser, user.tokenVersion)}`;
   }
 
   /** Sends a mail to an account; a failure is logged, never answered (the answer must not depend on it). */
@@ -171,9 +200,10 @@ export class AuthService {
   }
 
   async verifyEmail(ctx: Context, token: string): Promise<string> {
-    const idUser = this.tokens.verifyVerification(token);
-    const user = idUser ? await ctx.em.findOne(User, { idUser }) : null;
-    if (!user) throw new AppError('BAD_USER_INPUT', 'Tautan verifikasi tidak valid atau sudah kedaluwarsa');
+    const link = this.tokens.verifyVerification(token);
+    const user = link ? await ctx.em.findOne(User, { idUser: link.idUser }) : null;
+    // a link of a registration that another one replaced (or of sessions ended since) opens nothing
+    if (!user || (user.idStatus === 0 && user.tokenVersion !== link!.ver)) throw new AppError('BAD_USER_INPUT', 'Tautan verifikasi tidak valid atau sudah kedaluwarsa');
     if (user.idStatus === 1) return 'Akun sudah aktif, silakan masuk';
     if (user.idStatus === 2) throw new AppError('FORBIDDEN', 'Akun tidak aktif, silakan hubungi admin');
     user.idStatus = 1;

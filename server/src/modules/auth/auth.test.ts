@@ -95,36 +95,63 @@ describe('auth', () => {
         .map((f) => readFileSync(path.join(outbox(), f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
     const accountRow = (email: string) => app.sql('select * from users where email = $1', [email]);
 
-    it('answers exactly as a fresh registration, changes nothing of the account, and mails its owner instead', async () => {
-      const input = { instansi: 'PT <Asli> & Rekan', idLevel: 4, email: 'pemilik@example.id', noTelp: '0812', password: 'Asli#1234' };
-      const fresh = await app.gql(REGISTER, { i: input });
-      expect(fresh.data!.register).toBe('Harap Verifikasi Email Untuk Mengaktifkan Akun');
-      const owner = await accountRow('pemilik@example.id');
+    const tokenIn = (mail: string) => /\/verifikasi\/([\w.-]+)/.exec(mail)![1]!;
+
+    it("a stranger's earlier registration, never activated, is replaced by the owner's: the owner's link activates the owner's password", async () => {
       const before = mails();
+      const stranger = { instansi: 'Penyusup', idLevel: 3, email: 'pemilik@example.id', noTelp: '0899', password: 'Lain#98765' };
+      const fresh = await app.gql(REGISTER, { i: stranger });
+      expect(fresh.data!.register).toBe('Harap Verifikasi Email Untuk Mengaktifkan Akun');
+      const [strangersMail] = newMails(before);
+      const strangersLink = tokenIn(strangersMail!);
 
-      const attempt = { instansi: 'Penyusup', idLevel: 3, email: 'Pemilik@Example.ID', noTelp: '0899', password: 'Lain#98765' };
-      const taken = await app.gql(REGISTER, { i: attempt });
-      expect(taken).toEqual(fresh);
-      expect(await accountRow('pemilik@example.id')).toEqual(owner);
-      expect(await app.sql(`select 1 from users where lower(email) = 'pemilik@example.id' or username = 'pemilik@example.id'`)).toHaveLength(1);
-
-      const [mail, ...more] = newMails(before);
+      const beforeOwner = mails();
+      const owner = { instansi: 'PT <Asli> & Rekan', idLevel: 4, email: 'Pemilik@Example.ID', noTelp: '0812', password: 'Asli#1234' };
+      expect(await app.gql(REGISTER, { i: owner })).toEqual(fresh);
+      expect(await app.sql(`select nama, id_level, hp, id_status from users where lower(email) = 'pemilik@example.id' or username = 'pemilik@example.id'`)).toEqual([
+        { nama: 'PT <Asli> & Rekan', id_level: 4, hp: '0812', id_status: 0 },
+      ]);
+      const [mail, ...more] = newMails(beforeOwner);
       expect(more).toEqual([]);
       expect(mail).toContain('To: pemilik@example.id');
-      expect(mail).toContain('Subject: Percobaan Pendaftaran dengan Email Anda');
-      expect(mail).toContain('mencoba mendaftar');
-      // the owner's name is escaped in the HTML part; nothing the attempt sent is repeated
-      expect(mail).toContain('<p>Yth. PT &lt;Asli&gt; &amp; Rekan,</p>');
-      expect(mail).not.toContain('<p>Yth. PT <Asli>');
+      expect(mail).toContain('Subject: Verifikasi Akun Kerja Sama');
+      expect(mail).toContain('menggantikan pendaftaran sebelumnya');
+      // what was registered, escaped in the HTML part; nothing of the stranger's
+      expect(mail).toContain('Instansi PT &lt;Asli&gt; &amp; Rekan; Level Pemerintah Daerah');
       expect(mail).not.toContain('Penyusup');
-      // not yet verified: the mail brings a fresh activation link that works
-      const token = /\/verifikasi\/([\w.-]+)/.exec(mail!)![1]!;
-      expect((await app.gql(VERIFY, { t: token })).data!.verifyEmail).toBe('Akun berhasil diaktifkan, silakan masuk');
+
+      const VERIFY_FAILED = 'Tautan verifikasi tidak valid atau sudah kedaluwarsa';
+      expect((await app.gql(VERIFY, { t: strangersLink })).errors![0]!.message).toBe(VERIFY_FAILED);
+      expect((await app.gql(VERIFY, { t: tokenIn(mail!) })).data!.verifyEmail).toBe('Akun berhasil diaktifkan, silakan masuk');
       expect((await app.gql(LOGIN, { i: { username: 'pemilik@example.id', password: 'Asli#1234' } })).data!.login.user.idLevel).toBe(4);
       expect((await app.gql(LOGIN, { i: { username: 'pemilik@example.id', password: 'Lain#98765' } })).errors![0]!.message).toBe('Akun atau Kata Sandi salah');
+      expect(await app.sql(`select nama_user, aksi from riwayat where aksi like 'Mendaftar%' and nama_user in ('Penyusup', 'PT <Asli> & Rekan') order by id_riwayat`)).toEqual([
+        { nama_user: 'Penyusup', aksi: 'Mendaftar sebagai Pihak Ketiga' },
+        { nama_user: 'PT <Asli> & Rekan', aksi: 'Mendaftar ulang sebagai Pemerintah Daerah (pendaftaran yang belum diaktifkan diganti)' },
+      ]);
+    });
 
-      expect(await app.sql(`select aksi from riwayat where nama_user = 'Penyusup'`)).toEqual([
-        { aksi: 'Percobaan mendaftar dengan email akun "pemilik@example.id" (akun tidak diubah)' },
+    it('answers an activated address exactly as a fresh registration, changes nothing of the account, and mails its owner instead', async () => {
+      const before = mails();
+      const input = { instansi: 'PT <Aktif> & Rekan', idLevel: 4, email: 'aktif@example.id', noTelp: '0812', password: 'Aktif#1234' };
+      const fresh = await app.gql(REGISTER, { i: input });
+      expect((await app.gql(VERIFY, { t: tokenIn(newMails(before)[0]!) })).data!.verifyEmail).toBe('Akun berhasil diaktifkan, silakan masuk');
+      const account = await accountRow('aktif@example.id');
+      const beforeAttempt = mails();
+
+      const attempt = { instansi: 'Penyusup Kedua', idLevel: 3, email: 'Aktif@Example.ID', noTelp: '0899', password: 'Lain#98765' };
+      expect(await app.gql(REGISTER, { i: attempt })).toEqual(fresh);
+      expect(await accountRow('aktif@example.id')).toEqual(account);
+      const [mail, ...more] = newMails(beforeAttempt);
+      expect(more).toEqual([]);
+      expect(mail).toContain('Subject: Percobaan Pendaftaran dengan Email Anda');
+      expect(mail).toContain('mencoba mendaftar');
+      expect(mail).toContain('<p>Yth. PT &lt;Aktif&gt; &amp; Rekan,</p>');
+      expect(mail).not.toContain('Penyusup');
+      expect(mail).toContain('/login');
+      expect(mail).not.toContain('/verifikasi/');
+      expect(await app.sql(`select aksi from riwayat where nama_user = 'Penyusup Kedua'`)).toEqual([
+        { aksi: 'Percobaan mendaftar dengan email akun "aktif@example.id" (akun tidak diubah)' },
       ]);
     });
 

@@ -73,8 +73,9 @@ export class Tokens {
     return typeof exp === 'number' ? exp * 1000 : null;
   }
 
-  signVerification(idUser: number): string {
-    return jwt.sign({ purpose: 'verify' }, this.secret, {
+  /** An activation link's token: for one registration of the account (`ver`, raised when a new one replaces it). */
+  signVerification(idUser: number, ver = 0): string {
+    return jwt.sign({ purpose: 'verify', ver }, this.secret, {
       algorithm: 'HS256',
       issuer: ISSUER,
       audience: AUDIENCE_VERIFY,
@@ -83,11 +84,12 @@ export class Tokens {
     });
   }
 
-  verifyVerification(token: string): number | null {
+  verifyVerification(token: string): { idUser: number; ver: number } | null {
     try {
       const c = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE_VERIFY });
       const id = typeof c === 'object' ? Number(c.sub) : NaN;
-      return Number.isInteger(id) && id > 0 ? id : null;
+      const ver = typeof c === 'object' && typeof c['ver'] === 'number' ? c['ver'] : 0;
+      return Number.isInteger(id) && id > 0 ? { idUser: id, ver } : null;
     } catch {
       return null;
     }
