@@ -436,6 +436,30 @@ describe('abuse resistance', () => {
       return { nama: u.nama, username: u.username, email: u.email, hp: u.hp, idLevel: u.id_level, idSkpd: u.id_skpd, status: u.id_status, ...over };
     };
 
+    it('closes a socket opened with an access token when the token is revoked (4403) and when it expires (4401)', async () => {
+      const CREATE = 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token accessToken { idToken } } }';
+      const make = async (nama: string) => (await gql(app, CREATE, { i: { nama, berlakuHari: 1 } }, staff.token)).data!.createAccessToken as { token: string; accessToken: { idToken: number } };
+      const closes = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
+      const revoked = await make('Soket dicabut');
+      const session = await connect(staff.token);
+      const byToken = await connect(revoked.token);
+      expect(session.ack && byToken.ack).toBe(true);
+      const closed = closes(byToken.socket!);
+      expect((await gql(app, 'mutation($id: Int!) { revokeAccessToken(idToken: $id) }', { id: revoked.accessToken.idToken }, staff.token)).errors).toBeUndefined();
+      expect(await Promise.race([closed, sleep(5000).then(() => -1)])).toBe(4403);
+      // the account's own session goes on
+      expect(session.socket!.readyState).toBe(WebSocket.OPEN);
+      session.socket!.close();
+      expect((await connect(revoked.token)).ack).toBe(false);
+
+      const expiring = await make('Soket kedaluwarsa');
+      await app.sql("update access_token set expires_at = now() + interval '1 second' where id_token = $1", [expiring.accessToken.idToken]);
+      const shortLived = await connect(expiring.token);
+      expect(shortLived.ack).toBe(true);
+      expect(await Promise.race([closes(shortLived.socket!), sleep(10_000).then(() => -1)])).toBe(4401);
+    });
+
     it('closes the sockets of a disabled account at once (4403)', async () => {
       await revocationCase(async (t) => expect((await gql(app, UPDATE, { id: t.idUser, i: await form(t.idUser, { status: 2 }) }, admin)).errors).toBeUndefined());
     });

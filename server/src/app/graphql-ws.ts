@@ -63,9 +63,11 @@ export const serveGraphqlWs = ({ httpServer, schema, config, services, sockets, 
           const authorization = String(ctx.connectionParams?.authorization ?? '') || null;
           const context = await makeContext({ authorization, ip: ctx.extra.request.socket.remoteAddress ?? '' });
           if (context.authError) return false;
-          if (context.actor) {
+          const { actor } = context;
+          if (actor?.accessToken) sockets.add(actor.idUser, ctx.extra.socket, actor.accessToken.expiresAt ?? undefined, actor.accessToken.id);
+          else if (actor) {
             const token = bearerToken(authorization);
-            sockets.add(context.actor.idUser, ctx.extra.socket, (token ? services.tokens.sessionExpiresAt(token) : null) ?? undefined);
+            sockets.add(actor.idUser, ctx.extra.socket, (token ? services.tokens.sessionExpiresAt(token) : null) ?? undefined);
           }
           return true;
         } catch {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
+import { TokenAksesDicabut } from '../modules/token-akses/access-token.events.js';
 import { ACCOUNT_CHANGED, type AccountChangedPayload } from './accounts.js';
 import { forEachEvent, type AppPubSub, type EventLoop } from './pubsub.js';
 
@@ -40,16 +41,17 @@ export const websocketOriginAllowed = (
 /**
  * The open sockets of each signed-in account, so that a revoked session ends at once: the socket is
  * closed with 4403 (the client shows the login again) instead of receiving events until it reconnects.
- * A socket also closes (4401) when its token expires.
+ * A socket also closes (4401) when its token expires. One opened with a personal access token closes
+ * (4403) when that token is revoked, and at its expiry.
  */
 export class SessionSockets {
   private readonly byUser = new Map<number, Set<WebSocket>>();
-  private loop?: EventLoop;
+  private readonly byAccessToken = new Map<number, Set<WebSocket>>();
+  private loops: EventLoop[] = [];
 
-  add(idUser: number, socket: WebSocket, expiresAtMs?: number): void {
-    let set = this.byUser.get(idUser);
-    if (!set) this.byUser.set(idUser, (set = new Set()));
-    set.add(socket);
+  add(idUser: number, socket: WebSocket, expiresAtMs?: number, idAccessToken?: number): void {
+    track(this.byUser, idUser, socket);
+    if (idAccessToken !== undefined) track(this.byAccessToken, idAccessToken, socket);
     let timer: NodeJS.Timeout | undefined;
     if (expiresAtMs !== undefined) {
       // setTimeout takes at most 2^31-1 ms (≈ 24.8 days); a longer session is re-checked on reconnect.
@@ -57,11 +59,7 @@ export class SessionSockets {
       timer = setTimeout(() => socket.close(CLOSE_EXPIRED, 'Sesi berakhir'), delay);
       timer.unref();
     }
-    socket.once('close', () => {
-      clearTimeout(timer);
-      set.delete(socket);
-      if (set.size === 0 && this.byUser.get(idUser) === set) this.byUser.delete(idUser);
-    });
+    socket.once('close', () => clearTimeout(timer));
   }
 
   /** Closes every socket of the account (without one, of every account) on this instance; returns how many. */
@@ -72,16 +70,33 @@ export class SessionSockets {
     return sockets.length;
   }
 
+  /** Closes the sockets opened with a personal access token on this instance; returns how many. */
+  revokeAccessToken(idToken: number): number {
+    const sockets = [...(this.byAccessToken.get(idToken) ?? [])];
+    for (const socket of sockets) socket.close(CLOSE_REVOKED, 'Token akses dicabut');
+    return sockets.length;
+  }
+
   count(idUser: number): number {
     return this.byUser.get(idUser)?.size ?? 0;
   }
 
   /**
    * Starts closing the sockets of every account whose sessions a change ended (its level, status or token
-   * version changed, or it was deleted), wherever the change was made: PostgreSQL announces it (accounts.ts).
+   * version changed, or it was deleted), and of every revoked access token, wherever the change was made:
+   * PostgreSQL announces it (accounts.ts, TokenAksesDicabut).
    */
   listen(pubsub: AppPubSub, log: Logger): void {
-    this.loop = forEachEvent<AccountChangedPayload | undefined>(
+    const tokens = forEachEvent<{ idToken?: unknown } | undefined>(
+      pubsub,
+      TokenAksesDicabut.topic,
+      (event) => {
+        const closed = Number.isInteger(event?.idToken) ? this.revokeAccessToken(event!.idToken as number) : 0;
+        if (closed) log.info({ idToken: event!.idToken, closed }, 'websocket sessions of an access token revoked');
+      },
+      log,
+    );
+    const accounts = forEachEvent<AccountChangedPayload | undefined>(
       pubsub,
       ACCOUNT_CHANGED,
       (event) => {
@@ -92,9 +107,21 @@ export class SessionSockets {
       },
       log,
     );
+    this.loops = [tokens, accounts];
   }
 
   async close(): Promise<void> {
-    await this.loop?.stop();
+    await Promise.all(this.loops.map((l) => l.stop()));
   }
 }
+
+/** Adds a socket to its key's set, and takes it out (and the set, once empty) when it closes. */
+const track = (map: Map<number, Set<WebSocket>>, key: number, socket: WebSocket): void => {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(socket);
+  socket.once('close', () => {
+    set.delete(socket);
+    if (set.size === 0 && map.get(key) === set) map.delete(key);
+  });
+};

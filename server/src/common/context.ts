@@ -10,7 +10,7 @@ export interface Actor {
   /** The account's token version: signed links made for this actor carry it (common/signed-link.ts). */
   tokenVersion: number;
   /** The personal access token the request came with (modules/token-akses); absent for a session. */
-  accessToken?: { id: number; write: boolean };
+  accessToken?: { id: number; write: boolean; /** Epoch ms; null: no end. */ expiresAt: number | null };
 }
 
 /** What one request carries: request data only (services come from the composition root, app/services.ts). */

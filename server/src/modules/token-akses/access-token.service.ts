@@ -6,6 +6,7 @@ import { can } from '../../rules/policy.js';
 import type { Limit, Throttle } from '../auth/throttle.js';
 import type { Commit } from '../riwayat/commit.js';
 import { AccessToken } from './access-token.entity.js';
+import { TokenAksesDicabut } from './access-token.events.js';
 import type { AccessTokenInput, NewAccessToken } from './access-token.inputs.js';
 
 /** Every personal access token starts so: recognisable in a config file, and told apart from a session token. */
@@ -30,6 +31,7 @@ interface TokenRow {
   nama: string;
   idLevel: number;
   tokenVersion: number;
+  expiresAt: Date | string | null;
 }
 
 /**
@@ -52,11 +54,11 @@ export class AccessTokenService {
          from users u
         where t.token_hash = ? and u.id_user = t.id_user and u.id_status = 1
           and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())
-       returning t.id_token as "idToken", t.tulis, u.id_user as "idUser", u.nama, u.id_level as "idLevel", u.token_version as "tokenVersion"`,
+       returning t.id_token as "idToken", t.tulis, u.id_user as "idUser", u.nama, u.id_level as "idLevel", u.token_version as "tokenVersion", t.expires_at as "expiresAt"`,
       [hashAccessToken(token)],
     );
     if (!row) throw invalid();
-    const actor: Actor = { idUser: row.idUser, nama: row.nama, idLevel: row.idLevel, tokenVersion: row.tokenVersion, accessToken: { id: row.idToken, write: false } };
+    const actor: Actor = { idUser: row.idUser, nama: row.nama, idLevel: row.idLevel, tokenVersion: row.tokenVersion, accessToken: { id: row.idToken, write: false, expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).getTime() } };
     // A write token writes only while its owner may still let one write (an admin demoted loses it at once).
     actor.accessToken!.write = row.tulis && can({ idUser: row.idUser, idLevel: row.idLevel }, 'token:write');
     return actor;
@@ -110,7 +112,7 @@ export class AccessTokenService {
     // Another account's token is not there as far as this one can tell.
     if (!accessToken || !can(ctx.actor, 'token:manage', accessToken)) throw notFound('Token akses');
     accessToken.revokedAt = new Date();
-    await this.commit.write(ctx, { riwayat: `Mencabut token akses "${accessToken.nama}"` });
+    await this.commit.write(ctx, { riwayat: `Mencabut token akses "${accessToken.nama}"`, events: [new TokenAksesDicabut({ idToken })] });
     return true;
   }
 }
