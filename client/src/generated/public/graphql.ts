@@ -70,7 +70,7 @@ export type PublikPerjanjianQueryVariables = Exact<{
 }>;
 
 
-export type PublikPerjanjianQuery = { perjanjianPublik: { total: number, items: Array<{ idPks: number, idMou: number, mitra: string, judul: string, judulMou: string, deskripsi: string, noKontrak: string, noMitra: string, tglMulai: string, tglBerakhir: string }> } };
+export type PublikPerjanjianQuery = { perjanjianPublik: { total: number, items: Array<{ idPks: number, idMou: number, mitra: string, judul: string, judulMou: string | null, deskripsi: string, noKontrak: string, noMitra: string, tglMulai: string, tglBerakhir: string }> } };
 
 export type PublikKegiatanQueryVariables = Exact<{
   judul?: string | null | undefined;

@@ -6,9 +6,9 @@ import { useListParams } from '../ui/useListParams';
 import { usePageMeta } from '../ui/usePageMeta';
 import { KerjaSamaList, listStateProps, type ExtraColumn, type KerjaSamaRow } from './KerjaSamaList';
 
-type Row = KerjaSamaRow & { judulMou: string };
+type Row = KerjaSamaRow & { judulMou?: string | null };
 
-const EXTRA: ExtraColumn<Row>[] = [{ label: 'Judul Kesepakatan', render: (r) => r.judulMou, detail: true }];
+const EXTRA: ExtraColumn<Row>[] = [{ label: 'Judul Kesepakatan', render: (r) => r.judulMou ?? '-', detail: true }];
 
 /** /kerjasama/perjanjian: the active contracts (Perjanjian / Rencana Kerja) with their agreement's title. */
 export function PerjanjianPage() {

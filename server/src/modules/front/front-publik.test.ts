@@ -93,6 +93,15 @@ describe('public agreement and contract lists (kesepakatanPublik, perjanjianPubl
     expect(ok(await app.gql(PERJANJIAN, { judul: 'pelatihan' })).perjanjianPublik.total).toBe(1);
     expect(ok(await app.gql(PERJANJIAN, { judul: 'proses' })).perjanjianPublik.total).toBe(0);
   });
+
+  it("does not name an agreement the public may not see: an active contract under a draft shows no Judul Kesepakatan", async () => {
+    const draf = await createMou(app, admin, idMitra, { judul: 'Kesepakatan Rahasia Draf', noKontrak: 'DRAF-1', status: 3 });
+    await createPks(app, admin, draf.idMou, { judul: 'Perjanjian Di Bawah Draf', noKontrak: 'PD-1' });
+    const [row] = ok(await app.gql(PERJANJIAN, { judul: 'di bawah draf' })).perjanjianPublik.items;
+    expect(row).toMatchObject({ judul: 'Perjanjian Di Bawah Draf', judulMou: null });
+    const legacy = await (await fetch(`${app.url}/api/front/read_pks.php?judul=Di%20Bawah%20Draf`)).text();
+    expect(legacy).not.toContain('Rahasia');
+  });
 });
 
 /** GET /graphql as the browser's public pages send it (CSRF prevention wants a non-simple header). */

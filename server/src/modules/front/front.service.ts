@@ -70,7 +70,7 @@ export class FrontService {
   async perjanjian(ctx: Context, judul?: string | null, page?: number | null): Promise<Page<PksPublik>> {
     const { limit, offset } = publicPage(page);
     const [rows, total] = await findPage(ctx.em, Pks, publicWhere(judul), {
-      fields: ['idPks', 'mitra', 'judul', 'deskripsi', 'noKontrak', 'noMitra', 'tglMulai', 'tglBerakhir', 'mou.idMou', 'mou.judul'],
+      fields: ['idPks', 'mitra', 'judul', 'deskripsi', 'noKontrak', 'noMitra', 'tglMulai', 'tglBerakhir', 'mou.idMou', 'mou.judul', 'mou.idStatus'],
       populate: ['mou'],
       orderBy: { tglInput: 'desc', idPks: 'desc' },
       limit,
@@ -81,7 +81,8 @@ export class FrontService {
       idMou: p.mou.unwrap().idMou,
       mitra: p.mitra,
       judul: p.judul,
-      judulMou: p.mou.unwrap().judul,
+      // an agreement the public list does not show (a draft, one under revision) is not named here either
+      judulMou: p.mou.unwrap().idStatus === KERJASAMA_STATUS_AKTIF ? p.mou.unwrap().judul : null,
       deskripsi: p.deskripsi,
       noKontrak: p.noKontrak,
       noMitra: p.noMitra,

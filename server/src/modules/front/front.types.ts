@@ -86,8 +86,8 @@ export class PksPublik extends KerjasamaPublik {
   @Field(() => String, { description: 'Judul Perjanjian.' })
   judul!: string;
 
-  @Field(() => String, { description: 'Judul Kesepakatan the contract belongs to.' })
-  judulMou!: string;
+  @Field(() => String, { nullable: true, description: 'Judul Kesepakatan the contract belongs to; null while that agreement is not public (not Aktif).' })
+  judulMou!: string | null;
 
   @Field(() => String)
   deskripsi!: string;
