@@ -19,6 +19,7 @@ export const TKKSD_MESSAGES = {
   skpdTidakTerkait: 'SKPD peninjau tidak terkait dengan penjajakan ini',
   sudahDiminta: 'Peninjau ini sudah diminta memberi pertimbangan',
   tidakDiminta: 'Anda tidak diminta memberi pertimbangan untuk penjajakan ini',
+  tidakLagiTerkait: 'Instansi Anda tidak lagi terkait dengan penjajakan ini',
   catatan: 'Catatan tidak boleh kosong',
   alasan: 'Alasan keputusan tidak boleh kosong',
   sudahDiputus: 'Penjajakan ini sudah diputuskan',

@@ -19,6 +19,9 @@ import type { CalonPeninjau, KeputusanInput, KeputusanItem, PertimbanganInput, P
 const changed = (p: Penjajagan, aksi: string, idStatus: number) =>
   new PenjajaganChanged({ idPenjajagan: p.idPenjajagan, noPenjajagan: p.noPenjajagan, aksi, idStatus, idUser: p.idUser, owners: [p.idUser] });
 
+
+/** The reviewer's agency is (still) linked to the proposal of the request `p`. */
+const STILL_LINKED = `exists (select 1 from penjajagan_skpd ps join users u on u.id_skpd = ps.id_skpd where ps.id_penjajagan = p.id_penjajagan and u.id_user = p.id_user)`;
 export class TkksdService {
   constructor(
     private readonly commit: Commit,
@@ -70,6 +73,7 @@ export class TkksdService {
          from pertimbangan p join penjajagan j on j.id_penjajagan = p.id_penjajagan
         where p.id_user = ? and p.pendapat is null
           and not exists (select 1 from keputusan_penjajagan k where k.id_penjajagan = p.id_penjajagan)
+          and ${STILL_LINKED}
         order by p.tgl_minta`,
       [ctx.actor!.idUser],
     );
@@ -109,6 +113,9 @@ export class TkksdService {
     const p = await this.proposal(ctx, input.idPenjajagan);
     const mine = await ctx.em.findOne(Pertimbangan, { idPenjajagan: input.idPenjajagan, idUser: ctx.actor!.idUser });
     if (!mine) throw forbidden(M.tidakDiminta);
+    // asked while its agency was linked to the proposal; once unlinked, the agency has no say
+    const [{ linked }] = await ctx.em.execute<{ linked: boolean }[]>(`select ${STILL_LINKED} as linked from pertimbangan p where p.id = ?`, [mine.id]);
+    if (!linked) throw forbidden(M.tidakLagiTerkait);
     if (await ctx.em.findOne(KeputusanPenjajagan, { idPenjajagan: input.idPenjajagan })) throw conflict(M.sudahDiputusPertimbangan);
     const errors: Record<string, string> = {};
     if (!input.pendapat || !PENDAPAT.includes(input.pendapat)) errors.pendapat = 'Pertimbangan tidak boleh kosong';

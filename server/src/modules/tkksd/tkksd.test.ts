@@ -112,6 +112,17 @@ describe('TKKSD review of proposals', () => {
     expect(codeOf(await refused(() => app.gql(MINTA, { id: 999999, u: reviewerA.idUser }, admin)))).toBe('NOT_FOUND');
   });
 
+  it("a reviewer whose agency was unlinked from the proposal no longer gives pertimbangan, nor sees it waiting", async () => {
+    const id = await proposal('Usulan Dilepas');
+    ok(await app.gql(MINTA, { id, u: reviewerB.idUser }, admin));
+    expect(ok(await app.gql(MENUNGGU, {}, reviewerB.token)).pertimbanganMenunggu.map((p: { idPenjajagan: number }) => p.idPenjajagan)).toContain(id);
+    ok(await app.gql('mutation($id: Int!, $s: Int!) { removePenjajaganSkpd(idPenjajagan: $id, idSkpd: $s) { idPenjajagan } }', { id, s: skpdB }, admin));
+    const r = await refused(() => app.gql(BERI, { i: { idPenjajagan: id, pendapat: 'TIDAK_SETUJU', catatan: 'Setelah dilepas' } }, reviewerB.token));
+    expect(codeOf(r)).toBe('FORBIDDEN');
+    expect(errorOf(r).message).toBe('Instansi Anda tidak lagi terkait dengan penjajakan ini');
+    expect(ok(await app.gql(MENUNGGU, {}, reviewerB.token)).pertimbanganMenunggu.map((p: { idPenjajagan: number }) => p.idPenjajagan)).not.toContain(id);
+  });
+
   it('of two concurrent decisions exactly one is stored', async () => {
     const id = await proposal('Usulan Ketiga');
     const results = await Promise.all([
