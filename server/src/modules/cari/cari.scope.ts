@@ -5,7 +5,7 @@
 import { can, type PolicyActor } from '../../rules/policy.js';
 
 export interface Scope {
-  /** semua: every agreement, every field; milik: the partner's own fully, public rows' public fields; publik: active rows, public fields. */
+  /** semua: every agreement, every field; milik: the partner's own rows and the active rows, public fields; publik: active rows, public fields. */
   mou: 'semua' | 'milik' | 'publik';
   pks: 'semua' | 'milik' | 'publik';
   /** semua: every proposal (staff); milik: the partner's own; null: none. */

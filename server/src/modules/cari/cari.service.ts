@@ -137,8 +137,15 @@ export const totalOf = (exact: number, atLeast: number | null, estimate: number)
   Math.min(CARI_TOTAL_MAX, exact + (atLeast === null ? 0 : Math.max(atLeast, roughly(estimate))));
 
 /** The titles and snippets of a page's hits (`head`: the parameters every statement of the search starts with). */
-const snippetsOf = (hits: Hit[], head: unknown[]): Read =>
-  preparedRead(SNIPPETS, [...head, JSON.stringify(hits.map(({ jenis, id, id_file, id_sub, sumber, penuh }, i) => ({ i, jenis, id, id_file, id_sub, sumber, penuh })))]);
+const snippetsOf = (hits: Hit[], head: unknown[], scope: Scope): Read =>
+  preparedRead(SNIPPETS, [
+    ...head,
+    JSON.stringify(hits.map(({ jenis, id, id_file, id_sub, sumber, penuh }, i) => ({ i, jenis, id, id_file, id_sub, sumber, penuh: penuh && readsStaffFields(scope, jenis) }))),
+  ]);
+
+/** An agreement's or contract's snippet shows its staff fields (the note, the signers) to staff only. */
+const readsStaffFields = (scope: Scope, jenis: string): boolean =>
+  jenis === JenisCari.KESEPAKATAN ? scope.mou === 'semua' : jenis === JenisCari.PERJANJIAN ? scope.pks === 'semua' : true;
 
 const empty = (): HalamanCari => ({ items: [], total: 0, totalPerkiraan: false, mirip: false, belumTerbaca: 0 });
 
@@ -195,7 +202,7 @@ export class CariService {
     const estimated = withTotal && truncated.length > 0;
     const unreadable = scope === PUBLIC_SCOPE ? '' : unreadableSql(scope, saring);
     const reads: Read[] = [
-      ...(hits.length ? [snippetsOf(hits, head)] : []),
+      ...(hits.length ? [snippetsOf(hits, head, scope)] : []),
       ...(estimated ? [estimateRead(truncated, head)] : []),
       ...(unreadable ? [{ sql: unreadable, params: [uid, ...filterValues] }] : []),
     ];

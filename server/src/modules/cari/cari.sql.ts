@@ -49,8 +49,10 @@ const hit = (jenis: string, id: string, idFile: string, idSub: string, sumber: S
 const NUMBER_MATCH = (a: string) => `(${a}.no_kontrak_cari like q.pola or lower(${a}.no_mitra) like q.pola)`;
 
 /**
- * Agreements or contracts: staff read every field of every row; a partner its own rows fully (found through
- * its account, an index) and the other active rows by their public fields; the public active rows' public fields.
+ * Agreements or contracts: staff read every field of every row; a partner its own rows of every status
+ * (found through its account, an index) and the other active rows, both by their public fields (the
+ * internal note, the signers and the value are staff fields, also on its own rows); the public active
+ * rows' public fields.
  */
 const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: boolean, saring: Saring): Branch[] => {
   const key = table === 'mou' ? 'id_mou' : 'id_pks';
@@ -59,14 +61,16 @@ const kerjasama = (jenis: JenisCari, table: 'mou' | 'pks', mode: Mode, numbers: 
   const match = (v: string) => `${numbers ? `(t.${v} @@ q.q or ${NUMBER_MATCH('t')})` : `t.${v} @@ q.q`}${kerjasamaSaring(saring, 't')}`;
   const rank = (v: string) => `ts_rank(t.${v}, q.q)${numbers ? ` + case when ${NUMBER_MATCH('t')} then 1 else 0 end` : ''}`;
   // staff need no owner (cari.scope.ts allowedHit asks it only of a partner's hits): no lookup per row
-  const staf = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, mode === 'semua' ? 'null' : owner, 'true'), rank: rank('cari_staf') };
+  const staf = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, 'null', 'true'), rank: rank('cari_staf') };
   // public fields need no owner either (allowedHit lets every hit without `penuh` through)
   const publik = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, 'null', 'false'), rank: rank('cari_publik') };
   if (mode === 'semua') return [{ ...staf, from: `${table} t, q where ${match('cari_staf')}` }];
   const active = `${table} t, q where t.id_status = 1 and ${match('cari_publik')}`;
   if (mode === 'publik') return [{ ...publik, from: active }];
+  // `penuh` on the partner's own rows: allowedHit checks they are its own (cari.scope.ts)
+  const milik = { ...hit(jenis, `t.${key}`, 'null', 'null', SumberCari.DATA, owner, 'true'), rank: rank('cari_publik') };
   return [
-    { ...staf, from: `${table} t, q where ${own} and ${match('cari_staf')}` },
+    { ...milik, from: `${table} t, q where ${own} and ${match('cari_publik')}` },
     { ...publik, from: `${active} and not coalesce(${owner} = q.uid, false)` },
   ];
 };

@@ -124,9 +124,12 @@ describe('cari: search over records', () => {
     expect((await app.sql('select count(*)::int as n from mou'))[0].n).toBe(3);
   });
 
-  it('gives a partner its own records in full, public rows by their public fields, nothing of other partners', async () => {
-    expect(found(await cari('rahasiasatu', mitraA.token), 'KESEPAKATAN')).toEqual([ids.air]);
+  it('gives a partner its own records of every status and public rows, both by their public fields, nothing of other partners', async () => {
+    // the internal note and the signers are staff fields, on the partner's own agreement too (as mou() answers)
+    expect(found(await cari('rahasiasatu', mitraA.token), 'KESEPAKATAN')).toEqual([]);
     expect(found(await cari('rahasiadua', mitraA.token), 'KESEPAKATAN')).toEqual([]);
+    const own = (await cari('perpipaan', mitraA.token)).items.find((i) => i.jenis === 'KESEPAKATAN' && i.id === ids.air)!;
+    expect(own.potongan.map((p) => p.teks).join('')).not.toMatch(/rahasia|Budi Santoso|Wali Kota/i);
     // B's active agreement is public: found by its title, not by its internal note
     expect(found(await cari('mahasiswa berprestasi', mitraA.token), 'KESEPAKATAN')).toEqual([ids.beasiswa]);
     expect(found(await cari('sampah terpadu', mitraA.token), 'KESEPAKATAN')).toEqual([]);
