@@ -23,6 +23,11 @@ export const CHAT_MAX_LENGTH = 200;
 /** Messages one account may send per minute (all instances share the counter). */
 export const CHAT_RATE = { max: 20, windowSeconds: 60 } as const;
 export const PENJAJAGAN_FILE_MAX_MB = 5;
+/** Documents one proposal may hold, and proposals one partner may submit a day: generous, but not unbounded storage and OCR work. */
+export const MAX_DOKUMEN_PENJAJAGAN = 30;
+export const PENJAJAGAN_PER_HARI = { max: 20, windowSeconds: 24 * 60 * 60 } as const;
+export const DOKUMEN_PENUH_MESSAGE = `Maksimal ${MAX_DOKUMEN_PENJAJAGAN} dokumen untuk satu penjajakan`;
+export const PENJAJAGAN_PER_HARI_MESSAGE = `Paling banyak ${PENJAJAGAN_PER_HARI.max} penjajakan diajukan dalam sehari. Silakan coba lagi besok.`;
 export const PENJAJAGAN_FILE_EXTENSIONS: readonly string[] = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'xls', 'xlsx', 'zip', 'rar'];
 
 export * from './penjajagan-access.js';

@@ -14,12 +14,17 @@ import { isPartner, PARTNERS } from '../../rules/levels.js';
 import {
   canViewAllPenjajagan,
   createPenjajaganSchema,
+  DOKUMEN_PENUH_MESSAGE,
   JUDUL_LOCKED_MESSAGE,
+  MAX_DOKUMEN_PENJAJAGAN,
+  PENJAJAGAN_PER_HARI,
+  PENJAJAGAN_PER_HARI_MESSAGE,
   penjajaganLaporanSchema,
   penjajaganStatusText,
   updatePenjajaganSchema,
 } from '../../rules/penjajagan.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
+import { Throttle } from '../auth/throttle.js';
 import { laporanKeterangan, MAX_LAPORAN_ROWS } from '../laporan/laporan.service.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import type { EventBus } from '../../common/events.js';
@@ -69,6 +74,8 @@ const loadersOf = (em: EntityManager): Loaders => {
 };
 
 export class PenjajaganService {
+  private readonly throttle = new Throttle();
+
   constructor(
     private readonly commit: Commit,
     private readonly files: FilesService,
@@ -185,6 +192,7 @@ export class PenjajaganService {
       () => checkUpload(upload, PENJAJAGAN_RULE('file')),
     );
     const mitra = await this.partnerAccount(ctx.em, fields.idUser);
+    if (isPartner(actor.idLevel)) await this.throttle.consume(ctx.em, `penjajagan:buat:${actor.idUser}`, PENJAJAGAN_PER_HARI, PENJAJAGAN_PER_HARI_MESSAGE);
 
     const p = await this.commit.transaction(ctx, async (em) => {
       const [row] = await em.execute<{ n: string; y: string }[]>(
@@ -274,6 +282,11 @@ export class PenjajaganService {
       async () => (jenis?.trim() ? this.dokumenWajib.jenisValid(ctx.em, jenis) : null),
     );
     await this.commit.transaction(ctx, async (em) => {
+      // the proposal's row locked: two uploads at once cannot both take the last place
+      await em.execute('select 1 from penjajagan where id_penjajagan = ? for update', [p.idPenjajagan]);
+      if ((await em.count(StoredFile, { ownerKind: PENJAJAGAN_DOKUMEN, ownerId: p.idPenjajagan })) >= MAX_DOKUMEN_PENJAJAGAN) {
+        throw new InputError({ file: DOKUMEN_PENUH_MESSAGE });
+      }
       const stored = this.files.store(em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
       if (namaJenis) {
         await em.flush();

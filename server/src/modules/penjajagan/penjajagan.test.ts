@@ -315,6 +315,30 @@ describe('penjajagan (Penjajakan proposals)', () => {
     });
   });
 
+  describe('bounds', () => {
+    it('holds at most 30 documents a proposal, also when the last place is asked for twice at once', async () => {
+      const { idPenjajagan: id } = await createPenjajagan(app, mitraC.token, { judul: 'Penuh Dokumen' });
+      for (let i = await count('stored_file', `owner_kind = 'penjajagan.dokumen' and owner_id = ${id}`); i < 29; i++) {
+        expect((await gqlUpload(app, ADD_DOC, { id }, pdf(`isi-${i}.pdf`), mitraC.token)).errors).toBeUndefined();
+      }
+      const both = await Promise.all([1, 2].map((n) => gqlUpload(app, ADD_DOC, { id }, pdf(`terakhir-${n}.pdf`), mitraC.token)));
+      expect(both.filter((r) => !r.errors)).toHaveLength(1);
+      expect(fieldsOf(both.find((r) => r.errors)!)).toEqual({ file: 'Maksimal 30 dokumen untuk satu penjajakan' });
+      const r = await expectRefused(() => gqlUpload(app, ADD_DOC, { id }, pdf('lebih.pdf'), admin.token), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({ file: 'Maksimal 30 dokumen untuk satu penjajakan' });
+      expect(await count('stored_file', `owner_kind = 'penjajagan.dokumen' and owner_id = ${id}`)).toBe(30);
+    });
+
+    it('takes at most 20 proposals a day from one partner; admins proposing for it are not limited', async () => {
+      const partner = await app.userWithLevel(3);
+      await app.sql(`insert into rate_limit (key, hits, reset_at) values ($1, 19, now() + interval '1 day')`, [`penjajagan:buat:${partner.idUser}`]);
+      expect((await create(partner.token, { judul: 'Kedua Puluh' })).errors).toBeUndefined();
+      const r = await expectRefused(() => create(partner.token, { judul: 'Kedua Puluh Satu' }), 'TOO_MANY_REQUESTS');
+      expect(errorOf(r).message).toBe('Paling banyak 20 penjajakan diajukan dalam sehari. Silakan coba lagi besok.');
+      expect((await create(admin.token, { idUser: partner.idUser, judul: 'Oleh Admin' })).errors).toBeUndefined();
+    });
+  });
+
   describe('agencies (SKPD)', () => {
     let id: number;
     beforeAll(async () => {
