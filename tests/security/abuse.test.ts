@@ -282,6 +282,8 @@ describe('abuse resistance', () => {
       expectExactly('object-src', ["'none'"]);
       expectExactly('base-uri', ["'self'"]);
       expectExactly('frame-ancestors', ["'self'"]);
+      // a page's sockets and requests reach its own host only (ws: or wss: alone would allow any host)
+      expectExactly('connect-src', ["'self'"]);
       for (const [directive, sources] of Object.entries(policy)) {
         if (sources.includes('*') || sources.includes("'unsafe-eval'")) problems.push(`${directive} allows ${sources.join(' ')}`);
         if ((directive.startsWith('script') || directive === 'default-src') && sources.includes("'unsafe-inline'")) problems.push(`${directive} allows inline script`);

@@ -81,7 +81,8 @@ const contentSecurityPolicy = (tileOrigin: string) => ({
     // Fluent UI (Griffel) inserts its generated CSS at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // 'self' covers the page's own ws:// and wss:// (CSP 3); any other host may not be reached, by socket or fetch
+    connectSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
     objectSrc: ["'none'"],
