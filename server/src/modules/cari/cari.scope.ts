@@ -27,7 +27,8 @@ export const scopeFor = (actor: PolicyActor | null): Scope => {
     pks: kerjasama('pks:read'),
     penjajagan: can(actor, 'penjajagan:search') ? 'semua' : can(actor, 'penjajagan:read', { idUser: actor.idUser }) ? 'milik' : null,
     kegiatan: can(actor, 'content:manage') ? 'semua' : 'publik',
-    skpd: can(actor, 'skpd:search'),
+    // the agencies' page is the admins' (level 2 picks agencies in forms, but has no page to open a hit on)
+    skpd: can(actor, 'skpd:manage'),
   };
 };
 

@@ -28,18 +28,29 @@ export const CANDIDATES = 100;
 /** Of documents, whose every row read unpacks a large vector. */
 export const DOC_CANDIDATES = 30;
 /**
- * The typo fallback: a search of plain words without a hit looks each word up among the titles' words
- * (cari_kata, nearest by trigram word distance); a word not among them whose nearest one is this close
- * (one wrong letter of a 9-letter word still leaves 0.7; of a 7-letter word ~0.6) is replaced, and the
- * corrected words are searched. A word that is itself a title word is left as it is.
+ * The typo fallback: a search of plain words without a hit looks each word up among the titles' and
+ * partners' words (cari_kata); a word not among them whose nearest one is this close by trigrams (one wrong
+ * letter of a 9-letter word still leaves 0.7; of a 7-letter word ~0.6) or few enough edits away is
+ * replaced, and the corrected words are searched. A word that is itself a known word is left as it is.
  */
 const nearEnough = (word: string) => ([...word].length >= 9 ? 0.7 : 0.6);
+/** Edits (a letter missing, extra or changed) a typed word may be from the word meant: none below 5 letters. */
+const editsAllowed = (word: string) => ([...word].length >= 8 ? 2 : [...word].length >= 5 ? 1 : 0);
+/**
+ * Each typed word's nearest known word: of its five nearest by trigrams (a GiST index, nearest first), the
+ * one fewest edits away (levenshtein takes at most 255 characters; known words have at most 40). Trigrams
+ * alone scored a letter missing inside a word ~0.6 ("kemaritman").
+ */
 const KOREKSI = prepared(
   'cari_koreksi',
   ['text'],
-  `select w.kata as asal, b.kata as dekat, round(coalesce(word_similarity(w.kata, b.kata), 0)::numeric, 4)::float8 as skor
+  `select w.kata as asal, b.kata as dekat, coalesce(b.skor, 0)::float8 as skor, coalesce(b.jarak, 99) as jarak
   from unnest(string_to_array(?::text, ' ')) with ordinality w(kata, n)
-  left join lateral (select k.kata from cari_kata k order by w.kata <<-> k.kata, k.kata limit 1) b on true
+  left join lateral (
+    select k.kata, round(coalesce(word_similarity(w.kata, k.kata), 0)::numeric, 4)::float8 as skor, case when length(w.kata) <= 40 then levenshtein_less_equal(w.kata, k.kata, 3) else 99 end as jarak
+      from (select k.kata from cari_kata k order by w.kata <<-> k.kata, k.kata limit 5) k
+     order by jarak, skor desc, k.kata limit 1
+  ) b on true
   order by w.n`,
 );
 const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
@@ -96,14 +107,16 @@ interface Nearest {
   asal: string;
   dekat: string | null;
   skor: number;
+  /** Edits from `asal` to `dekat` (99: none near, more than 3). */
+  jarak: number;
 }
 type Estimate = { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] };
 
 /** The words with the typos corrected, or null when none is. */
 const corrected = (words: Nearest[]): string | null => {
   let changed = false;
-  const out = words.map(({ asal, dekat, skor }) => {
-    if (!dekat || dekat === asal || [...asal].length < 3 || skor < nearEnough(asal)) return asal;
+  const out = words.map(({ asal, dekat, skor, jarak }) => {
+    if (!dekat || dekat === asal || [...asal].length < 3 || (skor < nearEnough(asal) && jarak > editsAllowed(asal))) return asal;
     changed = true;
     return dekat;
   });

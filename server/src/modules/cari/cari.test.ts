@@ -112,6 +112,21 @@ describe('cari: search over records', () => {
     expect((await app.sql(`select count(*)::int as n from cari_kata where kata = 'desalinasi'`))[0].n).toBe(1);
   });
 
+  it('corrects a letter missing, extra or swapped inside a word, and partner names', async () => {
+    await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Lokakarya Kemaritiman Tanjungbalai', 'x', '<p>x</p>', 1, 'Admin')`);
+    await app.sql(`insert into partner (partner) values ('Politeknik Negeri Samudra')`);
+    for (const typo of ['kemaritman', 'kemartiman', 'tanjngbalai', 'lokakrya', 'kemaritimn', 'tanjungbalaii']) {
+      const r = await publik(typo);
+      expect(r.mirip, typo).toBe(true);
+      expect(r.items.map((i) => i.judul), typo).toContain('Lokakarya Kemaritiman Tanjungbalai');
+    }
+    const partner = await publik('politeknikk samudra');
+    expect(partner.mirip).toBe(true);
+    expect(partner.items.map((i) => i.jenis)).toContain('PARTNER');
+    // a short word is not bent into another one
+    expect(await publik('lkk')).toMatchObject({ items: [], mirip: false });
+  });
+
   it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
     for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
       const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);
@@ -150,6 +165,7 @@ describe('cari: search over records', () => {
     expect(found(await cari('festival budaya', level2), 'PENJAJAKAN')).toEqual([ids.propB]);
     expect(found(await cari('penyaluran', level2), 'PERJANJIAN')).toEqual([ids.pks]);
     expect(found(await cari('rapat tertutup', level2), 'KEGIATAN')).toEqual([]);
+    expect(found(await cari('penataan ruang', level2), 'SKPD')).toEqual([]);
     expect(found(await cari('rapat tertutup'), 'KEGIATAN')).toEqual([ids.kegiatanDraft]);
   });
 
