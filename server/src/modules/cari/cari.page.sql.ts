@@ -35,6 +35,13 @@ const FIRST_WORD = `
     union all select m[2] from regexp_matches(q.q::text, '(!)*''([^'']+)''', 'g') m where m[1] is null
   ) keys where length(k) >= 3`;
 
+/** A news body's text: its tags dropped and the characters the editor stores escaped read back (&amp; last). */
+const HTML_TEXT = (column: string) =>
+  [['&nbsp;', ' '], ['&lt;', '<'], ['&gt;', '>'], ['&quot;', '"'], ['&#39;', "''"], ['&#x27;', "''"], ['&amp;', '&']].reduce(
+    (sql, [entity, char]) => `replace(${sql}, '${entity}', '${char}')`,
+    `regexp_replace(${column}, '<[^>]*>', ' ', 'g')`,
+  );
+
 /** The title and the snippet's source of each kind of hit (`h`: one page row). */
 const TITLE: Record<string, string> = {
   KESEPAKATAN: `select t.judul, null::text as nama_file, case when h.penuh then ${KERJASAMA_STAF_SRC('t')} else ${KERJASAMA_PUBLIK_SRC('t')} end as src
@@ -44,7 +51,7 @@ const TITLE: Record<string, string> = {
   PENJAJAKAN: `select p.judul, null, ${joined('p', ['no_penjajagan', 'judul', 'deskripsi'])}
       from penjajagan p where h.jenis = 'PENJAJAKAN' and h.sumber = 'DATA' and p.id_penjajagan = h.id`,
   PESAN: `select p.judul, null, c.pesan from penjajagan_detail c join penjajagan p on p.id_penjajagan = c.id_penjajagan where h.sumber = 'PESAN' and c.id = h.id_sub`,
-  KEGIATAN: `select k.judul, null, k.judul || ' · ' || k.highlight || ' · ' || regexp_replace(k.isi, '<[^>]*>', ' ', 'g')
+  KEGIATAN: `select k.judul, null, k.judul || ' · ' || k.highlight || ' · ' || ${HTML_TEXT('k.isi')}
       from kegiatan k where h.jenis = 'KEGIATAN' and k.id_kegiatan = h.id`,
   PARTNER: `select a.partner, null, a.partner from partner a where h.jenis = 'PARTNER' and a.id_partner = h.id`,
   SKPD: `select s.skpd, null, s.skpd from skpd s where h.jenis = 'SKPD' and s.id_skpd = h.id`,
@@ -131,6 +138,6 @@ export const SNIPPETS = prepared(
   `with ${qOf(false)},
   h as (select * from jsonb_to_recordset(?::jsonb) as h(i int, jenis text, id int, id_file uuid, id_sub int, sumber text, penuh boolean))
   select h.i, t.judul, t.nama_file,
-    ts_headline('pg_catalog.indonesian'::regconfig, translate(t.src, '${MARK_START}${MARK_STOP}', ''), q.q, '${HEADLINE_OPTIONS}') as potongan
+    ts_headline('public.ks_indonesian'::regconfig, translate(t.src, chr(12) || '${MARK_START}${MARK_STOP}', ' '), q.q, '${HEADLINE_OPTIONS}') as potongan
   from h cross join q cross join lateral (select x.judul, x.nama_file, x.src from (${Object.values(TITLE).join('\n    union all ')}) x(judul, nama_file, src) limit 1) t`,
 );

@@ -40,5 +40,6 @@ export const allowedHit = (actor: PolicyActor | null, scope: Scope, hit: { jenis
     return can(actor, 'kerjasama:readTied', { idMitra: hit.pemilik });
   }
   if (hit.jenis === 'PENJAJAKAN') return scope.penjajagan === 'semua' || can(actor, 'penjajagan:read', { idUser: hit.pemilik });
+  if (hit.jenis === 'SKPD') return scope.skpd;
   return true;
 };

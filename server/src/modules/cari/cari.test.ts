@@ -127,6 +127,22 @@ describe('cari: search over records', () => {
     expect(await publik('lkk')).toMatchObject({ items: [], mirip: false });
   });
 
+  it('shows snippets as they read: escaped characters of news decoded, accented words highlighted', async () => {
+    await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Lomba Perahu Hias', 'Lomba tahunan', '<p>Pantai Parangkusumo &amp; sekitarnya. R&amp;D &lt;kode&gt; &quot;kutip&quot; dengan piala bergilir</p>', 1, 'Admin')`);
+    const news = (await publik('piala bergilir')).items.find((i) => i.jenis === 'KEGIATAN')!;
+    const text = news.potongan.map((p) => p.teks).join('');
+    // (ts_headline leaves out what reads as a tag, "<kode>")
+    expect(text).toContain('Parangkusumo & sekitarnya. R&D');
+    expect(text).toContain('"kutip"');
+    expect(text).not.toContain('&amp;');
+    await createMou(app, admin, mitraB.idUser, { judul: 'Kerja Sama Kedai Kopi Rakyat', mitra: 'Yayasan Pelita Café Nusantara', noKontrak: 'CAFE/1' });
+    for (const teks of ['cafe', 'Café']) {
+      const hit = (await publik(teks)).items.find((i) => i.judul === 'Kerja Sama Kedai Kopi Rakyat')!;
+      expect(hit.potongan.filter((p) => p.sorot).map((p) => p.teks), teks).toEqual(['Café']);
+    }
+    await app.sql(`delete from mou where no_kontrak = 'CAFE/1'`);
+  });
+
   it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
     for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
       const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);
