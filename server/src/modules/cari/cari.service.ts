@@ -190,7 +190,10 @@ export class CariService {
     const kinds = new Set(input.jenis?.length ? allowed.filter((j) => input.jenis!.includes(j)) : allowed);
     if (!teks) return empty();
     const ukuran = Math.min(Math.max(Math.trunc(input.ukuran ?? 20) || 20, 1), MAX_PAGE);
-    const halaman = Math.min(Math.max(Math.trunc(input.halaman ?? 1) || 1, 1), MAX_HALAMAN);
+    const diminta = Math.max(Math.trunc(input.halaman ?? 1) || 1, 1);
+    // a page past the last one the search pages to: no hits, the same total
+    if (diminta > MAX_HALAMAN) return this.pastTheEnd(ctx, scope, input, allowed, withTotal);
+    const halaman = diminta;
     const lower = teks.toLowerCase();
     const pola = /\d/.test(teks) && teks.length >= 3 ? likeContains(lower) : null;
     const parts = branches(scope, kinds, pola !== null, saring);
@@ -209,6 +212,8 @@ export class CariService {
     // Plain words on the first page may hold a typo. A query with quotes, exclusions or `or` asked for exactly that.
     const mayCorrect = halaman === 1 && /\p{L}{3}/u.test(teks) && /^[\p{L}\p{N} ]+$/u.test(teks) && !/\bor\b/i.test(teks);
     const { hits, head, mirip } = await this.find(ctx, parts, page, headOf, teks, mayCorrect);
+    // an empty page after the first tells nothing of the matches' number: page 1 does
+    if (!hits.length && halaman > 1) return this.pastTheEnd(ctx, scope, input, allowed, withTotal);
     // then, in one more round trip: the page's titles and snippets, the planner's estimate of the matches
     // of the branches that read their cap, and the viewer's documents not (yet) readable
     const { truncated, exact, atLeast } = tally(parts, hits[0]?.cabang ?? [], capOf);
@@ -228,6 +233,11 @@ export class CariService {
     const rows: Row[] = hits.map((h, i) => ({ ...h, judul: byRow.get(i)?.judul ?? '', nama_file: byRow.get(i)?.nama_file ?? null, potongan: byRow.get(i)?.potongan ?? '' }));
     const items = rows.filter((r) => allowedHit(ctx.actor, scope, r)).map((r) => this.item(ctx, r));
     return { items, total, totalPerkiraan: truncated.length > 0, mirip, belumTerbaca };
+  }
+
+  /** A page with no hits, past the last one: its total (and `mirip`) as the first page tells them. */
+  private async pastTheEnd(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[], withTotal: boolean): Promise<HalamanCari> {
+    return { ...(await this.run(ctx, scope, { ...input, halaman: 1, ukuran: 1 }, allowed, withTotal)), items: [] };
   }
 
   /**

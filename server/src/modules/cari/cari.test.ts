@@ -143,6 +143,19 @@ describe('cari: search over records', () => {
     await app.sql(`delete from mou where no_kontrak = 'CAFE/1'`);
   });
 
+  it('tells the same total on every page, past the last one too; a page past the 50th is empty, not the 50th again', async () => {
+    const at = async (halaman: number) => ok(await app.gql<{ cari: Halaman }>(CARI, { i: { teks: 'kerja sama', ukuran: 1, halaman } }, admin)).cari;
+    const first = await at(1);
+    expect(first.total).toBeGreaterThan(1);
+    const last = await at(first.total);
+    expect(last.items).toHaveLength(1);
+    for (const halaman of [first.total + 1, 51, 52]) {
+      const past = await at(halaman);
+      expect(past.items, String(halaman)).toEqual([]);
+      expect(past.total, String(halaman)).toBe(first.total);
+    }
+  });
+
   it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
     for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
       const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);
