@@ -53,6 +53,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   sliders: q(ALL, 'home slider'),
   cariPublik: q(ALL, 'issue 20: the public search (active agreements and contracts, public fields; published news; partners)'),
   cari: q(SIGNED, 'issue 20: search what the account may read (row rules inside, tested in modules/cari)'),
+  dokumenBelumTerbaca: q(SIGNED, 'issue 20: the documents the search cannot read, of those the account may read (tested in modules/cari)'),
   login: m(ALL, 'Masuk Sistem'),
   register: m(ALL, 'Buat Akun'),
   verifyEmail: m(ALL, 'link of the verification mail'),

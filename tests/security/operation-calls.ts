@@ -190,6 +190,7 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   accessTokens: async () => ({ query: '{ accessTokens { idToken } }' }),
   cari: async () => ({ query: '{ cari(input: { teks: "kerja sama" }) { total } }' }),
   cariPublik: async () => ({ query: '{ cariPublik(input: { teks: "kerja sama" }) { total } }' }),
+  dokumenBelumTerbaca: async () => ({ query: '{ dokumenBelumTerbaca { idFile keterangan } }' }),
   createAccessToken: async (c) => ({
     query: 'mutation($i: AccessTokenInput!) { createAccessToken(input: $i) { token } }',
     variables: { i: { nama: `Integrasi ${c.unique}` } },

@@ -4,7 +4,7 @@ import type { Context } from '../../common/context.js';
 import { asksField } from '../../common/selection.js';
 import type { Ability } from '../../rules/policy.js';
 import { CariService } from './cari.service.js';
-import { CariInput, HalamanCari } from './cari.types.js';
+import { CariInput, DokumenBelumTerbaca, HalamanCari } from './cari.types.js';
 
 /** Whether the query asks how many hits there are (else the planner's estimate is not asked for). */
 const asksTotal = (info: GraphQLResolveInfo) => asksField(info, 'total') || asksField(info, 'totalPerkiraan');
@@ -21,6 +21,14 @@ export class CariResolver {
   })
   cari(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo, @Arg('input', () => CariInput) input: CariInput) {
     return this.cariService.cari(ctx, input, asksTotal(info));
+  }
+
+  @Authorized<Ability>('cari:read')
+  @Query(() => [DokumenBelumTerbaca], {
+    description: "The viewer's documents whose text the search cannot (yet) read (`belumTerbaca` counts them), newest first, at most 100, each with why.",
+  })
+  dokumenBelumTerbaca(@Ctx() ctx: Context) {
+    return this.cariService.belumTerbaca(ctx);
   }
 
   @Query(() => HalamanCari, {

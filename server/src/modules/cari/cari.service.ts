@@ -13,8 +13,8 @@ import { cariSaringSchema } from '../../rules/cari.js';
 import { CARI_TOTAL_MAX } from '../../rules/cari-total.js';
 import { allowedHit, PUBLIC_SCOPE, scopeFor, type Scope } from './cari.scope.js';
 import { estimateRead, MARK_START, MARK_STOP, pageRead, PLAN_EACH_TIME, SNIPPETS } from './cari.page.sql.js';
-import { branches, unreadableSql, type Branch, type Saring } from './cari.sql.js';
-import { JenisCari, SumberCari, type CariInput, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
+import { branches, unreadableListSql, unreadableSql, type Branch, type Saring } from './cari.sql.js';
+import { JenisCari, SumberCari, type CariInput, type DokumenBelumTerbaca, type HalamanCari, type HasilCari, type PotonganTeks } from './cari.types.js';
 
 /** Characters of a query that are read; the rest is ignored (a 10,000-character paste is not an error). */
 export const MAX_QUERY_CHARS = 256;
@@ -67,6 +67,16 @@ const DOKUMEN_KIND: Partial<Record<JenisCari, string>> = {
  */
 const PAGES_IN_MEMORY = `set_config('seq_page_cost', '0.1', true)`;
 const PUBLIC_KINDS = [JenisCari.KESEPAKATAN, JenisCari.PERJANJIAN, JenisCari.KEGIATAN, JenisCari.PARTNER];
+
+interface UnreadableRow {
+  jenis: JenisCari;
+  id: number;
+  id_file: string;
+  nama_file: string;
+  status: string;
+  alasan: string | null;
+  judul: string;
+}
 
 interface Hit {
   jenis: JenisCari;
@@ -176,6 +186,22 @@ export class CariService {
   /** The public site's search: active agreements and contracts (public fields), published news, partners. */
   cariPublik(ctx: Context, input: CariInput, withTotal = true): Promise<HalamanCari> {
     return this.run({ ...ctx, actor: null }, PUBLIC_SCOPE, input, PUBLIC_KINDS, withTotal);
+  }
+
+  /** The viewer's documents the search cannot (yet) read, newest first, each with why (at most 100). */
+  async belumTerbaca(ctx: Context): Promise<DokumenBelumTerbaca[]> {
+    const sql = unreadableListSql(scopeFor(ctx.actor));
+    if (!sql) return [];
+    const rows = await ctx.em.getConnection().execute<UnreadableRow[]>(sql, [ctx.actor?.idUser ?? 0, 100]);
+    return rows.map((r) => ({
+      jenis: r.jenis,
+      id: r.id,
+      judul: r.judul,
+      idFile: r.id_file,
+      namaFile: r.nama_file,
+      urlFile: this.files.url({ id: r.id_file, ownerKind: DOKUMEN_KIND[r.jenis]!, originalName: r.nama_file }, ctx.actor),
+      keterangan: r.status === 'antri' ? 'Menunggu dibaca' : r.status === 'proses' ? 'Sedang dibaca' : r.alasan || 'Tidak dapat dibaca',
+    }));
   }
 
   private async run(ctx: Context, scope: Scope, input: CariInput, allowed: JenisCari[], withTotal: boolean): Promise<HalamanCari> {

@@ -30,6 +30,7 @@ export interface Saring {
   dari: boolean;
   sampai: boolean;
 }
+const NO_SARING: Saring = { sumber: null, status: false, dari: false, sampai: false };
 /** Whether `s` reads agreements and contracts only: the other kinds have no status or start date. */
 const kerjasamaSaja = (s: Saring): boolean => s.status || s.dari || s.sampai;
 
@@ -233,3 +234,19 @@ export const unreadableSql = (scope: Scope, saring: Saring): string => {
 /** At most a number of matches of each branch (a parameter per branch, in order), ranked (the rank is computed only for the rows read). */
 export const hitsSql = (parts: Branch[]): string =>
   parts.map((b, i) => `(select ${b.cols}, ${b.rank} as r, ${i} as b from ${b.from} limit ?)`).join('\nunion all\n');
+
+/**
+ * The documents unreadableSql counts, newest first (at most `limit`, the last parameter): kind, record,
+ * file, status and reason, the record's title.
+ */
+export const unreadableListSql = (scope: Scope): string => {
+  const parts = dokumen(dokumenSeen(scope, new Set(Object.values(JenisCari))), `d.status <> 'terbaca'`, NO_SARING);
+  if (!parts.length) return '';
+  return `with q as (select ?::int as uid, null::int[] as status, null::date as dari, null::date as sampai)
+    select u.jenis, u.id, u.id_file, f.original_name as nama_file, t.status, t.alasan,
+      coalesce((select judul from mou where u.jenis = 'KESEPAKATAN' and id_mou = u.id), (select judul from pks where u.jenis = 'PERJANJIAN' and id_pks = u.id),
+        (select judul from penjajagan where u.jenis = 'PENJAJAKAN' and id_penjajagan = u.id), '') as judul
+    from (${parts.map((b) => `select ${b.cols} from ${b.from}`).join('\nunion all\n')}) u
+    join stored_file f on f.id = u.id_file join dokumen_teks t on t.id_file = u.id_file
+    order by f.created_at desc, f.id limit ?`;
+};

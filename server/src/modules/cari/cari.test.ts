@@ -156,6 +156,33 @@ describe('cari: search over records', () => {
     }
   });
 
+  it('lists the documents it cannot read with why, only those the viewer may read', async () => {
+    const stored = async (ownerKind: string, ownerId: number, name: string, status: string, alasan: string | null) =>
+      app.sql(`with f as (
+          insert into stored_file (id, owner_kind, owner_id, original_name, mime, ext, size, sha256, content)
+          values (gen_random_uuid(), $1, $2, $3, 'application/pdf', 'pdf', 4, repeat('0', 64), '\\x25504446') returning id
+        ) insert into dokumen_teks (id_file, status, alasan) select id, $4, $5 from f on conflict (id_file) do update set status = excluded.status, alasan = excluded.alasan`,
+        [ownerKind, ownerId, name, status, alasan]);
+    await stored('mou.dokumen', ids.air, 'terkunci.pdf', 'tidak_terbaca', 'PDF dilindungi kata sandi');
+    await stored('mou.dokumen', ids.beasiswa, 'antre.pdf', 'antri', null);
+    await stored('penjajagan.dokumen', ids.propB, 'proposal-b.pdf', 'tidak_terbaca', 'Berkas PDF rusak atau tidak dapat dibuka');
+    const LIST = '{ dokumenBelumTerbaca { jenis id judul namaFile urlFile keterangan } }';
+    const list = async (token: string) => ok(await app.gql(LIST, {}, token)).dokumenBelumTerbaca as { jenis: string; id: number; judul: string; namaFile: string; urlFile: string; keterangan: string }[];
+    const byName = (rows: Awaited<ReturnType<typeof list>>) => Object.fromEntries(rows.map((r) => [r.namaFile, r]));
+    const all = byName(await list(admin));
+    expect(all['terkunci.pdf']).toMatchObject({ jenis: 'KESEPAKATAN', id: ids.air, judul: expect.stringContaining('Air Bersih'), keterangan: 'PDF dilindungi kata sandi' });
+    expect(all['antre.pdf']).toMatchObject({ keterangan: 'Menunggu dibaca' });
+    expect(all['proposal-b.pdf']).toMatchObject({ jenis: 'PENJAJAKAN', id: ids.propB, keterangan: 'Berkas PDF rusak atau tidak dapat dibuka' });
+    expect(all['terkunci.pdf']!.urlFile).toMatch(/^\/files\//);
+    // a partner: its own agreement's and proposal's documents only; the count agrees with the list
+    const mine = (rows: Awaited<ReturnType<typeof list>>) => rows.map((r) => r.namaFile).filter((n) => ['terkunci.pdf', 'antre.pdf', 'proposal-b.pdf'].includes(n)).sort();
+    expect(mine(await list(mitraA.token))).toEqual(['terkunci.pdf']);
+    const ofB = await list(mitraB.token);
+    expect(mine(ofB)).toEqual(['antre.pdf', 'proposal-b.pdf']);
+    expect((await cari('apa saja', mitraB.token)).belumTerbaca).toBe(ofB.length);
+    expect(codeOf(await app.gql(LIST, {}))).toBe('UNAUTHENTICATED');
+  });
+
   it('reads any text without an error: quotes, operators, SQL, emoji, 10,000 characters', async () => {
     for (const teks of ['"air bersih', 'air & | ! ( ) :* <->', "'; drop table mou; --", '💧💧 air 💧', 'x'.repeat(10_000), '   ', 'or -', '\u27e6air\u27e7', 'dan yang di']) {
       const r = await app.gql<{ cari: Halaman }>(CARI, { i: { teks, halaman: -5, ukuran: 100000 } }, admin);

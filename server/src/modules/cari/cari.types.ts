@@ -110,3 +110,27 @@ export class CariInput {
   @Field(() => Int, { nullable: true, defaultValue: 20, description: 'Hits per page, at most 50.' })
   ukuran?: number;
 }
+
+@ObjectType({ description: "A document the viewer may read whose text the search cannot (yet) read, and why." })
+export class DokumenBelumTerbaca {
+  @Field(() => JenisCari, { description: 'The kind of record the document belongs to.' })
+  jenis!: JenisCari;
+
+  @Field(() => Int, { description: 'The record: id_mou, id_pks or id_penjajagan.' })
+  id!: number;
+
+  @Field(() => String, { description: 'The record title.' })
+  judul!: string;
+
+  @Field(() => String)
+  idFile!: string;
+
+  @Field(() => String)
+  namaFile!: string;
+
+  @Field(() => String, { nullable: true, description: 'A link to open the document, for this viewer.' })
+  urlFile?: string | null;
+
+  @Field(() => String, { description: "Why it is not read: 'Menunggu dibaca', 'Sedang dibaca', or the reader's reason (a scan without OCR, a corrupt or locked file)." })
+  keterangan!: string;
+}
