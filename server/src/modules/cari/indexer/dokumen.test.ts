@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMou, createPks } from '../../../test/kerjasama-fixtures.js';
@@ -35,6 +36,46 @@ const scanPng = (lines: string[]): Promise<Buffer> => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="${120 + lines.length * 60}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };
+
+/** Control characters: none may reach the stored text (a form feed showed as a box in snippets). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const NS = `xmlns:w="${W}" xmlns:r="${REL}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ` +
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" xmlns:v="urn:schemas-microsoft-com:vml"';
+type WordPart = 'header' | 'footer' | 'footnotes' | 'endnotes';
+
+/** A DOCX laid out as Word writes it: the body, and its headers, footers and notes as parts related to it. */
+const docxOf = (body: string, parts: [WordPart, string][]): Promise<Buffer> => {
+  const root: Record<WordPart, string> = { header: 'w:hdr', footer: 'w:ftr', footnotes: 'w:footnotes', endnotes: 'w:endnotes' };
+  const named = parts.map(([type, xml], i) => ({ type, xml, name: `${type}${i + 1}.xml`, id: `rId${i + 10}` }));
+  const refs = named.filter((n) => n.type === 'header' || n.type === 'footer')
+    .map((n, i) => `<w:${n.type}Reference w:type="${i % 2 ? 'first' : 'default'}" r:id="${n.id}"/>`).join('');
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    named.map((n) => `<Override PartName="/word/${n.name}" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${n.type}+xml"/>`).join('') +
+    '</Types>');
+  zip.file('_rels/.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`);
+  zip.file('word/_rels/document.xml.rels', `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `<Relationship Id="rId2" Type="${REL}/hyperlink" Target="https://contoh.go.id" TargetMode="External"/>` +
+    named.map((n) => `<Relationship Id="${n.id}" Type="${REL}/${n.type}" Target="${n.name}"/>`).join('') + '</Relationships>');
+  zip.file('word/document.xml', `${XML}<w:document ${NS}><w:body>${body}<w:sectPr>${refs}<w:titlePg/></w:sectPr></w:body></w:document>`);
+  for (const n of named) zip.file(`word/${n.name}`, `${XML}<${root[n.type]} ${NS}>${n.xml}</${root[n.type]}>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+};
+const para = (...runs: string[]) => `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="720"/></w:tabs></w:pPr>${runs.join('')}</w:p>`;
+const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+/** A note as Word writes one, and the separators Word puts first in every notes part. */
+const note = (kind: 'footnote' | 'endnote', id: number, text: string) =>
+  `<w:${kind} w:id="${id}">${para(`<w:r><w:rPr><w:rStyle w:val="${kind === 'footnote' ? 'FootnoteReference' : 'EndnoteReference'}"/></w:rPr><w:${kind}Ref/></w:r>`, run(` ${text}`))}</w:${kind}>`;
+const separators = (kind: 'footnote' | 'endnote') =>
+  `<w:${kind} w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:${kind}><w:${kind} w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:${kind}>`;
 
 const xlsxOf = async (rows: string[][]): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
@@ -96,6 +137,71 @@ describe('cari: the text inside documents', () => {
     expect((await cari('pengadaan komputer')).items.map((i) => i.idFile)).toContain(sheet.idFile);
   });
 
+  it('DOCX: a line break separates words; headers, footers, footnotes and endnotes are read, each repeated header once; deleted text and field codes are not', async () => {
+    const kop = para(run('Nomor: 119/KSD-KOTA/XI/2026 Kopsurat Balaikotamerdeka'));
+    const body =
+      para(run('Pihak kedua menyediakan'), '<w:r><w:tab/><w:t>mesin</w:t><w:br/><w:t>jahit</w:t></w:r>', '<w:r><w:br/></w:r>', run('portabel'),
+        '<w:del w:id="7" w:author="Staf"><w:r><w:delText> gergaji</w:delText></w:r></w:del>', run('.'), '<w:r><w:footnoteReference w:id="1"/></w:r>') +
+      para(run('Pengadaan ambulans desa'), '<w:r><w:endnoteReference w:id="1"/></w:r>',
+        '<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wps:txbx><w:txbxContent>' + para(run('Stempel basah dinas')) +
+        '</w:txbxContent></wps:txbx></w:drawing></mc:Choice><mc:Fallback><w:pict><v:textbox><w:txbxContent>' + para(run('Stempel basah dinas')) +
+        '</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>');
+    const pageNumber = '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE \\* MERGEFORMAT </w:instrText></w:r>' +
+      '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>';
+    const bytes = await docxOf(body, [
+      ['header', kop],
+      ['header', kop],
+      ['footer', para(run('Sekretariat Daerah, halaman '), pageNumber)],
+      ['footnotes', separators('footnote') + note('footnote', 1, 'Catatan kaki tentang sirene nirkabel.')],
+      ['endnotes', separators('endnote') + note('endnote', 1, 'Catatan akhir tentang pompa hidram.')],
+    ]);
+    expect((await parseDocument('docx', bytes)).teks).toBe([
+      'Nomor: 119/KSD-KOTA/XI/2026 Kopsurat Balaikotamerdeka',
+      'Pihak kedua menyediakan\tmesin\njahit\nportabel.\nPengadaan ambulans desa\nStempel basah dinas',
+      'Catatan kaki tentang sirene nirkabel.',
+      'Catatan akhir tentang pompa hidram.',
+      'Sekretariat Daerah, halaman 1',
+    ].join('\n\n'));
+    const { idFile } = await upload({ name: 'adendum-kop.docx', bytes });
+    expect(await indexed(idFile)).toMatchObject({ status: 'terbaca', metode: 'teks' });
+    for (const words of ['mesin jahit', 'Balaikotamerdeka', 'sirene nirkabel', 'pompa hidram', 'Sekretariat Daerah']) {
+      expect((await cari(words)).items.map((i) => i.idFile), words).toContain(idFile);
+    }
+  });
+
+  it('XLSX: a date reads as an Indonesian reader writes it; rich text, links, formulas, booleans, errors and merged cells read sensibly', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Jadwal Pelaksanaan');
+    sheet.addRow(['Kegiatan', 'Tanggal', 'Biaya', 'Tautan', 'Selesai', 'Total']);
+    const row = sheet.addRow(['Peresmian bendungan Jatigede', new Date(Date.UTC(2026, 2, 17)), 1500000, { text: 'laman resmi', hyperlink: 'https://contoh.go.id' }, true, { formula: 'C2*2', result: 3000000 }]);
+    row.getCell(2).numFmt = 'dd/mm/yyyy';
+    row.getCell(3).numFmt = '"Rp"#,##0';
+    const later = sheet.addRow([
+      { richText: [{ text: 'Penanaman ' }, { font: { bold: true }, text: 'mangrove' }, { text: ' pesisir Indramayu' }] },
+      new Date(Date.UTC(2026, 2, 18, 14, 30)),
+      { formula: 'C2/0', result: { error: '#DIV/0!' } },
+      { text: { richText: [{ text: 'peta ' }, { font: { italic: true }, text: 'lokasi' }] }, hyperlink: 'https://peta.contoh.go.id' },
+      false,
+      { formula: 'TEXT(B3,"dd")', result: 'delapan belas' },
+    ]);
+    later.getCell(2).numFmt = 'dd/mm/yyyy hh:mm';
+    sheet.addRow(['Rapat koordinasi lintas dinas']);
+    sheet.mergeCells('A4:F4');
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    expect((await parseDocument('xlsx', bytes)).teks).toBe([
+      'Jadwal Pelaksanaan',
+      'Kegiatan Tanggal Biaya Tautan Selesai Total',
+      'Peresmian bendungan Jatigede 17/03/2026 17 Maret 2026 1500000 laman resmi BENAR 3000000',
+      'Penanaman mangrove pesisir Indramayu 18/03/2026 18 Maret 2026 14.30 peta lokasi SALAH delapan belas',
+      'Rapat koordinasi lintas dinas',
+    ].join('\n'));
+    const { idFile } = await upload({ name: 'jadwal.xlsx', bytes });
+    expect(await indexed(idFile)).toMatchObject({ status: 'terbaca', metode: 'teks' });
+    for (const words of ['17/03/2026', '17 Maret 2026', 'Jatigede', 'mangrove']) {
+      expect((await cari(words)).items.map((i) => i.idFile), words).toContain(idFile);
+    }
+  });
+
   it('reads a scanned PNG and a scanned PDF by OCR in Indonesian', async (t) => {
     if (await ocr.unavailable()) {
       if (process.env.CI) throw new Error(`OCR missing in CI: ${await ocr.unavailable()}`);
@@ -110,6 +216,56 @@ describe('cari: the text inside documents', () => {
     const pdfScan = await upload({ name: 'pindaian.pdf', bytes: scannedPdf, type: 'application/pdf' });
     expect(await indexed(pdfScan.idFile)).toMatchObject({ status: 'terbaca', metode: 'ocr' });
     expect((await cari('sampah rumah tangga')).items.map((i) => i.idFile)).toContain(pdfScan.idFile);
+  });
+
+  it('a PDF of a typed page and scanned pages: the scanned pages are read by OCR, after the typed text; without Tesseract the typed text stays searchable and the document counts as not yet readable', async (t) => {
+    if (await ocr.unavailable()) {
+      if (process.env.CI) throw new Error(`OCR missing in CI: ${await ocr.unavailable()}`);
+      return t.skip();
+    }
+    const cover = 'PERJANJIAN KERJA SAMA ANTARA PEMERINTAH KOTA DAN YAYASAN KONSERVASI ALAM NUSANTARA TENTANG PENGELOLAAN HUTAN KOTA.';
+    const scans = [
+      await scanPng(['PASAL 5 KEWAJIBAN', 'Pihak kedua membangun menara', 'pengawas kebakaran hutan Lorentz.']),
+      await scanPng(['PASAL 6 PENUTUP', 'Ditandatangani di Merauke.']),
+    ];
+    const bytes = await pdfOf((d) => {
+      d.fontSize(14).text(`${cover} Halaman berikutnya hasil pindaian naskah yang telah ditandatangani.`);
+      for (const scan of scans) d.addPage().image(scan, 20, 20, { width: 550 });
+    });
+    const { idFile } = await upload({ name: 'campuran.pdf', bytes, type: 'application/pdf' });
+    const row = await indexed(idFile);
+    expect(row).toMatchObject({ status: 'terbaca', metode: 'ocr', alasan: null });
+    // the typed page is not read again by OCR; the pages keep their order; Tesseract's page ends (form feeds) are gone
+    expect(row.teks.match(/KONSERVASI/g)).toHaveLength(1);
+    expect(row.teks).toMatch(/HUTAN KOTA\.[^]*\n\nPASAL 5 KEWAJIBAN[^]*Lorentz\.\n\nPASAL 6 PENUTUP\nDitandatangani di Merauke\.$/);
+    expect(row.teks).not.toMatch(CONTROL);
+    expect((await cari('pengawas kebakaran Lorentz')).items.map((i) => i.idFile)).toContain(idFile);
+    expect((await cari('Merauke')).items.map((i) => i.idFile)).toContain(idFile);
+
+    const before = (await cari('apa saja')).belumTerbaca;
+    const withoutOcr = new DocumentIndexer(new Ocr('/tidak/ada/tesseract'), new ParseThread(), pino({ level: 'silent' }));
+    expect(await withoutOcr.indexDocument(app.db.orm.em.fork(), idFile)).toMatchObject({
+      status: 'tidak_terbaca', metode: 'teks', alasan: 'Sebagian halaman hasil pindaian belum dapat dibaca: OCR belum tersedia: Tesseract belum terpasang di server',
+    });
+    expect((await cari('konservasi alam')).items.map((i) => i.idFile)).toContain(idFile);
+    expect((await cari('Merauke')).items.map((i) => i.idFile)).not.toContain(idFile);
+    expect((await cari('apa saja')).belumTerbaca).toBe(before + 1);
+  });
+
+  it('PDF pages are kept apart by a blank line: no control character is stored or shown in a snippet', async () => {
+    const bytes = await pdfOf((d) => {
+      d.fontSize(12).text('Pasal 1. Para pihak sepakat mengembangkan budidaya teripang di perairan Teluk Maninjau.');
+      d.addPage().text('Pasal 2. Biaya ditanggung bersama.');
+      d.addPage().text('Pasal 3. Sengketa diselesaikan melalui musyawarah.');
+    });
+    expect((await parseDocument('pdf', bytes)).teks).not.toMatch(CONTROL);
+    const { idFile } = await upload({ name: 'naskah-tiga.pdf', bytes, type: 'application/pdf' });
+    const row = await indexed(idFile);
+    expect(row.teks).toBe('Pasal 1. Para pihak sepakat mengembangkan budidaya teripang di perairan Teluk\nManinjau.\n\nPasal 2. Biaya ditanggung bersama.\n\nPasal 3. Sengketa diselesaikan melalui musyawarah.');
+    const hit = (await cari('teripang')).items.find((i) => i.idFile === idFile)!;
+    const snippet = hit.potongan.map((p) => p.teks).join('');
+    expect(snippet).toContain('Pasal 2');
+    expect(snippet).not.toMatch(CONTROL);
   });
 
   it('a corrupt or password-protected PDF is stored, indexed as unreadable with its reason, and counted', async () => {

@@ -1,12 +1,12 @@
 /**
  * The text of a stored document: PDF text layer, DOCX and XLSX parsed in a worker thread (parse.ts through
- * parse-in-worker.ts), and OCR (ocr.ts) for images and PDFs without a text layer. Never throws for a bad
+ * parse-in-worker.ts), and OCR (ocr.ts) for images and PDF pages without a text layer. Never throws for a bad
  * file: a corrupt or password-protected PDF, an old binary Office file, a file too big or too slow to read,
  * or a missing OCR comes back unreadable with its reason, in Indonesian.
  */
 import type { Ocr } from './ocr.js';
 import { ParseFailed } from './parse-in-worker.js';
-import { MAX_TEXT_CHARS, type Parsed, type ParsedFormat } from './parse.js';
+import { MAX_TEXT_CHARS, PAGE_BREAK, type Parsed, type ParsedFormat } from './parse.js';
 
 export interface Extracted {
   status: 'terbaca' | 'tidak_terbaca';
@@ -18,12 +18,20 @@ export interface Extracted {
 /** Parses a document format into text (ParseThread.parse in the server; parseDocument in the thread itself). */
 export type Parse = (format: ParsedFormat, content: Uint8Array) => Promise<Parsed>;
 
-/** Fewer letters than this per page: the PDF is a scan, read by OCR. */
+/** Fewer letters than this on a PDF page: the page is a scan, read by OCR. */
 const LETTERS_PER_TEXT_PAGE = 20;
 
 const read = (teks: string, metode: 'teks' | 'ocr'): Extracted => {
-  // eslint-disable-next-line no-control-regex
-  const clean = teks.replace(/\u0000/g, ' ').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim().slice(0, MAX_TEXT_CHARS);
+  const clean = teks
+    .replace(/\r\n?/g, '\n')
+    // control characters (a form feed between Tesseract's pages, a NUL PostgreSQL refuses) show as boxes in snippets
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, MAX_TEXT_CHARS);
   return clean ? { status: 'terbaca', metode, teks: clean, alasan: null } : unreadable('Tidak ada teks yang dapat dibaca di dokumen ini', metode);
 };
 const unreadable = (alasan: string, metode: 'teks' | 'ocr' | null = null): Extracted => ({ status: 'tidak_terbaca', metode, teks: '', alasan });
@@ -40,12 +48,30 @@ const parseFailure = (err: unknown, ext: string): string => {
   return ext === 'pdf' ? 'Berkas PDF rusak atau tidak dapat dibuka' : unreadableFile(ext).alasan!;
 };
 
+/**
+ * A PDF's text layer, and the pages without one (scans) read by OCR, each after its page's own text: a typed
+ * cover page does not keep the scanned pages after it from being read. Scans that cannot be read yet leave the
+ * typed pages' text searchable, the document counted as not (fully) readable with the reason.
+ */
 const pdf = async (layer: Parsed, content: Buffer, ocr: Ocr): Promise<Extracted> => {
-  const letters = (layer.teks.match(/\p{L}/gu) ?? []).length;
-  if (letters >= LETTERS_PER_TEXT_PAGE * Math.max(1, Math.min(layer.pages, 5))) return read(layer.teks, 'teks');
+  const pages = layer.halaman ?? [layer.teks];
+  const scans = pages.flatMap((teks, i) => ((teks.match(/\p{L}/gu) ?? []).length < LETTERS_PER_TEXT_PAGE ? [i + 1] : []));
+  if (!scans.length) return read(layer.teks, 'teks');
+  const typed = scans.length < pages.length;
+  const notYet = (alasan: string): Extracted => {
+    const text = read(layer.teks, 'teks');
+    return text.status === 'terbaca' ? { ...text, status: 'tidak_terbaca', alasan } : unreadable(alasan);
+  };
   const missing = await ocr.unavailable();
-  if (missing) return letters ? read(layer.teks, 'teks') : unreadable(`Hasil pindaian belum dapat dibaca: ${missing}`);
-  return read(`${layer.teks}\n${await ocr.pdf(content)}`, 'ocr');
+  if (missing) return notYet(`${typed ? 'Sebagian halaman hasil pindaian' : 'Hasil pindaian'} belum dapat dibaca: ${missing}`);
+  let scanned: string[];
+  try {
+    scanned = await ocr.pdf(content, scans);
+  } catch {
+    return typed ? notYet('Sebagian halaman hasil pindaian tidak dapat dibaca') : unreadableFile('pdf');
+  }
+  const ocrOf = new Map(scans.map((n, i) => [n, scanned[i] ?? '']));
+  return read(pages.map((teks, i) => `${teks}\n${ocrOf.get(i + 1) ?? ''}`).join(PAGE_BREAK), 'ocr');
 };
 
 /** Reads a document by its (detected) extension. */

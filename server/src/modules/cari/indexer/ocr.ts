@@ -5,13 +5,13 @@
  * scans are indexed as not yet readable (nothing fails).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-/** Pages of a scanned PDF that are read (a longer scan is indexed by its first pages). */
+/** Scanned pages of a PDF that are read (a longer scan is indexed by its first scanned pages). */
 export const MAX_OCR_PAGES = 20;
 const PAGE_TIMEOUT_MS = 120_000;
 
@@ -45,16 +45,18 @@ export class Ocr {
     });
   }
 
-  /** The text of a PDF's pages read as images (a scan without a text layer). */
-  async pdf(content: Buffer): Promise<string> {
+  /** The text of the given pages (numbered from 1) of a PDF, read as images: the first MAX_OCR_PAGES of them, in order. */
+  async pdf(content: Buffer, pages: readonly number[]): Promise<string[]> {
     return this.inTemp(async (dir) => {
       const file = path.join(dir, 'dokumen.pdf');
       await writeFile(file, content);
-      await run(this.pdftoppm, ['-r', '200', '-gray', '-png', '-l', String(MAX_OCR_PAGES), file, path.join(dir, 'hal')], { timeout: PAGE_TIMEOUT_MS });
-      const pages = (await readdir(dir)).filter((f) => f.startsWith('hal') && f.endsWith('.png')).sort();
       const texts: string[] = [];
-      for (const page of pages) texts.push(await this.imageFile(path.join(dir, page)));
-      return texts.join('\n\f\n');
+      for (const n of pages.slice(0, MAX_OCR_PAGES)) {
+        const image = path.join(dir, `hal-${n}`);
+        await run(this.pdftoppm, ['-r', '200', '-gray', '-png', '-f', String(n), '-l', String(n), '-singlefile', file, image], { timeout: PAGE_TIMEOUT_MS });
+        texts.push(await this.imageFile(`${image}.png`));
+      }
+      return texts;
     });
   }
 
