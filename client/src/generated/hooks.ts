@@ -169,6 +169,13 @@ export function useDeleteUserMutation(options?: useMutation.Options<T.DeleteUser
   return useMutation<T.DeleteUserMutation, T.DeleteUserMutationVariables>(T.DeleteUserDocument, options);
 }
 
+export function useDokumenBelumTerbacaQuery(options?: SkipToken | useQuery.Options<T.DokumenBelumTerbacaQuery, T.DokumenBelumTerbacaQueryVariables>) {
+  return useQuery<T.DokumenBelumTerbacaQuery, T.DokumenBelumTerbacaQueryVariables>(T.DokumenBelumTerbacaDocument, options as SkipToken | useQuery.Options<T.DokumenBelumTerbacaQuery, T.DokumenBelumTerbacaQueryVariables>);
+}
+export function useLazyDokumenBelumTerbacaQuery(options?: useLazyQuery.Options<T.DokumenBelumTerbacaQuery, T.DokumenBelumTerbacaQueryVariables>) {
+  return useLazyQuery<T.DokumenBelumTerbacaQuery, T.DokumenBelumTerbacaQueryVariables>(T.DokumenBelumTerbacaDocument, options);
+}
+
 export function useDokumenWajibPenjajakanQuery(options?: SkipToken | useQuery.Options<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>) {
   return useQuery<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>(T.DokumenWajibPenjajakanDocument, options as SkipToken | useQuery.Options<T.DokumenWajibPenjajakanQuery, T.DokumenWajibPenjajakanQueryVariables>);
 }

@@ -20,6 +20,7 @@ import type { PolicyActor } from '@rules/policy';
 import { useCariQuery } from '../../generated/hooks';
 import type { CariQuery, SumberCari } from '../../generated/graphql';
 import { documentLink, JENIS_LABEL, JENIS_ORDER, linkOf, totalText } from './cariLinks';
+import { BelumTerbaca } from './BelumTerbaca';
 import { Potongan } from './Potongan';
 import { PAGE, useMore } from './useMore';
 import { adminContent, useReturnFocus } from '../../ui/useReturnFocus';
@@ -51,14 +52,14 @@ const useStyles = makeStyles({
   more: { alignSelf: 'flex-start', flexShrink: 0 },
 });
 
-/** The words once typing pauses (a query per pause, not per key). */
-const useSettled = (value: string, ms = 250): string => {
+/** The words once typing pauses (a query per pause, not per key), and a way to take them at once. */
+const useSettled = (value: string, ms = 250): [string, () => void] => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const t = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(t);
   }, [value, ms]);
-  return settled;
+  return [settled, () => setSettled(value)];
 };
 
 /**
@@ -107,7 +108,9 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   const navigate = useNavigate();
   const [teks, setTeks] = useState('');
   const [sumber, setSumber] = useState<SumberCari | 'SEMUA'>('SEMUA');
-  const settled = useSettled(teks.trim());
+  const [settled, settleNow] = useSettled(teks.trim());
+  // Enter was pressed for these words: their first hit opens once their search has answered
+  const [enter, setEnter] = useState<string | null>(null);
   const input = { teks: settled, sumber: sumber === 'SEMUA' ? null : [sumber] };
   const { data, loading, error, fetchMore } = useCariQuery({ variables: { input }, skip: !settled, fetchPolicy: 'network-only' });
   const result = settled ? data?.cari : undefined;
@@ -144,7 +147,16 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
   );
   const at = new Map(result?.items.map((h, i) => [h, i]));
   const groups = JENIS_ORDER.map((jenis) => ({ jenis, hits: result?.items.filter((h) => h.jenis === jenis) ?? [] })).filter((g) => g.hits.length);
-  const first = result?.items.map((h) => linkOf(h, actor)).find(Boolean);
+  // the first hit as shown (grouped by kind), where ArrowDown goes first too
+  const first = groups.flatMap((g) => g.hits).map((h) => linkOf(h, actor)).find(Boolean);
+  const answered = enter !== null && enter === settled && !loading && (!!result || !!error);
+  useEffect(() => {
+    if (!answered) return;
+    setEnter(null);
+    if (!first) return;
+    onClose();
+    navigate(first);
+  }, [answered, first, onClose, navigate]);
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
@@ -158,11 +170,16 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
               value={teks}
               aria-label="Kata yang dicari"
               placeholder="Cari kerja sama, penjajakan, isi dokumen…"
-              onChange={(_, d) => setTeks(d.value)}
+              dismiss={{ 'aria-label': 'Hapus teks pencarian' }}
+              onChange={(_, d) => {
+                setTeks(d.value);
+                setEnter(null);
+              }}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && first) {
-                  onClose();
-                  navigate(first);
+                if (e.key === 'Enter' && teks.trim()) {
+                  // the words now in the box, searched at once if typing has not paused yet
+                  settleNow();
+                  setEnter(teks.trim());
                 }
                 if (e.key === 'ArrowDown') moveAmongHits(e, resultsRef.current, searchRef.current);
               }}
@@ -198,9 +215,7 @@ export const CariDialog = ({ actor, onClose }: { actor: PolicyActor | null; onCl
                 </Button>
               )}
               {more.failed && <p className={styles.note}>Hasil berikutnya gagal dimuat, silakan coba lagi.</p>}
-              {result && result.belumTerbaca > 0 && (
-                <p className={styles.note}>{result.belumTerbaca} dokumen belum dapat dibaca (mis. hasil pindaian), isinya belum ikut dicari.</p>
-              )}
+              {result && result.belumTerbaca > 0 && <BelumTerbaca jumlah={result.belumTerbaca} actor={actor} />}
             </div>
           </DialogContent>
         </DialogBody>

@@ -9,13 +9,24 @@ const CariDialog = lazy(() => import('./CariDialog').then((m) => ({ default: m.C
 const typing = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** The header's search button; Ctrl+K (⌘K) anywhere, or "/" outside a text field, opens the search. */
+/**
+ * Whether Ctrl+K belongs to where it was pressed: a contenteditable editor (the rich-text editor's Sisipkan
+ * Tautan), or, on Apple systems, a text field (Control+K deletes to the end of the line there; ⌘K still
+ * opens the search).
+ */
+const ownsCtrlK = (e: KeyboardEvent): boolean =>
+  (e.target instanceof HTMLElement && e.target.isContentEditable) ||
+  (e.ctrlKey && !e.metaKey && /Mac|iPhone|iPad/.test(navigator.userAgent) && typing(e.target));
+
+/** The header's search button; Ctrl+K (⌘K) outside an editor, or "/" outside a text field, opens the search. */
 export const GlobalSearch = () => {
   const [open, setOpen] = useState(false);
   const { user, level } = useSession();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      // a handler took the key already (the editor's Ctrl+K calls preventDefault)
+      if (e.defaultPrevented) return;
+      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !ownsCtrlK(e);
       const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
       if (!ctrlK && !slash) return;
       e.preventDefault();

@@ -22,8 +22,20 @@ describe('global search pieces', () => {
     expect(linkOf({ ...hit, jenis: 'PERJANJIAN' }, partner)).toBeNull();
     expect(linkOf({ ...hit, jenis: 'PENJAJAKAN' }, partner)).toBe('/admin/penjajakan?judul=Air%20%26%20%22Bersih%22');
     expect(linkOf({ ...hit, jenis: 'KEGIATAN' }, partner)).toBe('/kegiatan/7');
+    expect(linkOf({ ...hit, jenis: 'KEGIATAN' }, admin)).toBe('/admin/kegiatan?judul=Air%20%26%20%22Bersih%22');
+    // an agency opens the Instansi list filtered to it; the Mitra screen has no filter
+    expect(linkOf({ ...hit, jenis: 'SKPD' }, admin)).toBe('/admin/instansi?skpd=Air%20%26%20%22Bersih%22');
+    expect(linkOf({ ...hit, jenis: 'PARTNER' }, admin)).toBe('/admin/mitra');
+    expect(linkOf({ ...hit, jenis: 'PARTNER' }, partner)).toBe('/beranda');
     expect(documentLink('/files/a/naskah.pdf?sig=1', 'naskah.pdf', '"air bersih" -sampah')).toBe('/files/a/naskah.pdf?sig=1#search=air%20bersih');
     expect(documentLink('/files/a/rab.xlsx', 'rab.xlsx', 'air')).toBe('/files/a/rab.xlsx');
+  });
+
+  it('never links to a screen the level of the viewer may not open', () => {
+    // Instansi is for levels 1 and 99 (adminRoutes.ts): level 2 and partners see the hit without a link
+    for (const idLevel of [2, 3, 4, 5]) expect(linkOf({ ...hit, jenis: 'SKPD' }, { idUser: 9, idLevel })).toBeNull();
+    expect(linkOf({ ...hit, jenis: 'SKPD' }, { idUser: 9, idLevel: 99 })).toBe('/admin/instansi?skpd=Air%20%26%20%22Bersih%22');
+    expect(linkOf({ ...hit, jenis: 'PENJAJAKAN' }, null)).toBeNull();
   });
 
   it('tells the total as the server gives it: exact, about, or more than 1000', () => {

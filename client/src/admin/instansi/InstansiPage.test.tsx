@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SkpdsDocument } from '../../generated/graphql';
 import { InstansiPage } from './InstansiPage';
@@ -8,6 +9,10 @@ import { withoutAnimations } from '../../ui/testing/noAnimations';
 withoutAnimations();
 
 const mocks = [
+  {
+    request: { query: SkpdsDocument, variables: { filter: { skpd: 'Dinas Kominfo', status: null }, page: { page: 1, limit: 20 } } },
+    result: { data: { skpds: { __typename: 'SkpdPage', total: 1, items: [{ __typename: 'Skpd', idSkpd: 4, skpd: 'Dinas Kominfo', kode: 12, status: 1, statusText: 'Aktif' }] } } },
+  },
   {
     request: { query: SkpdsDocument, variables: { filter: { skpd: null, status: null }, page: { page: 1, limit: 20 } } },
     result: {
@@ -23,10 +28,12 @@ const mocks = [
   },
 ];
 
-const renderPage = () =>
+const renderPage = (url = '/') =>
   render(
     <MockedProvider mocks={mocks}>
-      <InstansiPage />
+      <MemoryRouter initialEntries={[url]}>
+        <InstansiPage />
+      </MemoryRouter>
     </MockedProvider>,
   );
 
@@ -42,6 +49,12 @@ describe('InstansiPage', () => {
       'Aksi',
     ]);
     expect(screen.getByRole('button', { name: 'Ubah Dinas Kominfo' })).toBeTruthy();
+  });
+
+  it('is filtered to the agency a search hit links to (?skpd=)', async () => {
+    renderPage('/admin/instansi?skpd=Dinas%20Kominfo');
+    expect(await screen.findByText('Dinas Kominfo')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'SKPD' }).value).toBe('Dinas Kominfo');
   });
 
   it('confirms a delete with the agency name', async () => {

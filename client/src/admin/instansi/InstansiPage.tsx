@@ -10,7 +10,7 @@ import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useCrudList } from '../../ui/useCrudList';
-import { useListState } from '../../ui/useListState';
+import { textFromUrl, useListFromUrl } from '../cari/useListFromUrl';
 import { SkpdFormDialog } from './SkpdFormDialog';
 import type { SkpdRow } from './skpdForm';
 import { ActiveStatusFilter } from '../../ui/OptionsSelect';
@@ -20,11 +20,13 @@ interface Filters {
   status: string;
 }
 const INITIAL: Filters = { skpd: '', status: '' };
+// ?skpd=: where a hit of the global search links to
+const FROM_URL = textFromUrl(INITIAL, 'skpd');
 
 type Open = { kind: 'form'; skpd: SkpdRow | null } | null;
 
 export const InstansiPage = () => {
-  const list = useListState(INITIAL);
+  const list = useListFromUrl(INITIAL, FROM_URL);
   const [open, setOpen] = useState<Open>(null);
   const query = useSkpdsQuery({
     variables: {

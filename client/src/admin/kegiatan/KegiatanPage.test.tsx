@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminKegiatanDocument, AdminKegiatansDocument } from '../../generated/graphql';
 import { KegiatanPage } from './KegiatanPage';
@@ -39,10 +40,12 @@ const mocks = [
   },
 ];
 
-const renderPage = () =>
+const renderPage = (url = '/') =>
   render(
     <MockedProvider mocks={mocks}>
-      <KegiatanPage />
+      <MemoryRouter initialEntries={[url]}>
+        <KegiatanPage />
+      </MemoryRouter>
     </MockedProvider>,
   );
 

@@ -12,8 +12,7 @@ import { Paging } from '../../ui/Paging';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatTanggal } from '../../ui/dates';
 import { useCrudList } from '../../ui/useCrudList';
-import { useListState } from '../../ui/useListState';
-import { useJudulFromUrl } from '../cari/useJudulFromUrl';
+import { textFromUrl, useListFromUrl } from '../cari/useListFromUrl';
 import { KegiatanFormDialog } from './KegiatanFormDialog';
 import { ActiveStatusFilter, ORDER_OPTIONS, OptionsSelect } from '../../ui/OptionsSelect';
 
@@ -25,6 +24,8 @@ interface Filters {
   status: string;
 }
 const INITIAL: Filters = { judul: '', order: 'DESC', status: '' };
+// ?judul=: where a hit of the global search links to
+const FROM_URL = textFromUrl(INITIAL, 'judul');
 
 const useStyles = makeStyles({
   judul: { fontWeight: tokens.fontWeightSemibold },
@@ -33,8 +34,7 @@ const useStyles = makeStyles({
 /** KEGIATAN admin screen (news), SPEC §2.3. */
 export const KegiatanPage = () => {
   const styles = useStyles();
-  // ?judul= (a hit of the global search) is the first filter
-  const list = useListState(INITIAL, useJudulFromUrl(INITIAL));
+  const list = useListFromUrl(INITIAL, FROM_URL);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const query = useAdminKegiatansQuery({
     variables: {

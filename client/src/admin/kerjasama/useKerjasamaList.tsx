@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isAdmin } from '@rules/levels';
 import { useSession } from '../../auth/useSession';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import type { Column } from '../../ui/DataTable';
-import { useListState } from '../../ui/useListState';
+import { useListFromUrl } from '../cari/useListFromUrl';
 import type { OpenDialog } from './KerjasamaDialogs';
 import type { Kind } from './kind';
 import { type KerjasamaFilters, filtersFromSearch } from './listFilters';
@@ -20,32 +19,18 @@ export interface KerjasamaRow {
 }
 
 /**
- * The state the Kesepakatan and PKS admin lists share: filters (first ones from the dashboard's URL, which
- * Cari and Reset drop), the open dialog, and the No / Aksi / Status columns (the delete confirmation is useCrudList's).
+ * The state the Kesepakatan and PKS admin lists share: filters (from the URL of a dashboard card or a search
+ * hit, which Cari and Reset drop), the open dialog, and the No / Aksi / Status columns (the delete confirmation is useCrudList's).
  * `initial` must be a module constant (it is the reset target).
  */
 export const useKerjasamaList = <F extends KerjasamaFilters, R extends KerjasamaRow>(kind: Kind, initial: F) => {
-  const [searchParams, setSearchParams] = useSearchParams();
   const { level } = useSession();
   const admin = level !== null && isAdmin(level);
   const narrow = useMediaQuery('(max-width: 599.98px)');
-  const [start] = useState<F>(() => ({ ...initial, ...filtersFromSearch(searchParams) }));
-  const list = useListState(initial, start);
+  const list = useListFromUrl(initial, (params): F => ({ ...initial, ...filtersFromSearch(params) }));
   const [open, setOpen] = useState<OpenDialog>(null);
 
-  const clearUrl = () => searchParams.size > 0 && setSearchParams({}, { replace: true });
-  const search = () => {
-    clearUrl();
-    list.search();
-  };
-  const reset = () => {
-    clearUrl();
-    list.reset();
-  };
-  const dismissAkanHabis = () => {
-    clearUrl();
-    list.searchWith({ akanHabis: false } as Partial<F>);
-  };
+  const dismissAkanHabis = () => list.searchWith({ akanHabis: false } as Partial<F>);
   const openExport = () =>
     setOpen({ dialog: 'ekspor', kind, judul: list.applied.judul, status: list.applied.status ? Number(list.applied.status) : null });
 
@@ -66,8 +51,8 @@ export const useKerjasamaList = <F extends KerjasamaFilters, R extends Kerjasama
     list,
     open,
     setOpen,
-    search,
-    reset,
+    search: list.search,
+    reset: list.reset,
     dismissAkanHabis,
     openExport,
     noColumn,

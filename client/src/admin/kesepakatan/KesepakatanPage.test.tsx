@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../auth/session';
 import { fakeToken } from '../../test/jwt';
@@ -75,6 +75,28 @@ describe('KesepakatanPage', () => {
     renderPage([{ request: listRequest({ akanHabis: true }), result: page(row(2, 'Segera Habis')), maxUsageCount: 5 }, quietSubscription], '/admin/kesepakatan?akanHabis=true');
     expect(await screen.findByText('Segera Habis')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hapus filter Akan Habis' })).toBeTruthy();
+  });
+
+  it('follows a search hit opened while the list is shown', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          { request: listRequest(), result: page(row(1, 'Air Bersih'), row(2, 'Barista Kopi')), maxUsageCount: 5 },
+          { request: listRequest({ judul: 'Barista Kopi' }), result: page(row(2, 'Barista Kopi')), maxUsageCount: 5 },
+          quietSubscription,
+        ]}
+      >
+        <MemoryRouter initialEntries={['/admin/kesepakatan']}>
+          <KesepakatanPage />
+          <Link to="/admin/kesepakatan?judul=Barista%20Kopi">hit</Link>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Air Bersih')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'hit' }));
+    await waitFor(() => expect(screen.queryByText('Air Bersih')).toBeNull());
+    expect(screen.getByText('Barista Kopi')).toBeTruthy();
+    expect(screen.getByDisplayValue('Barista Kopi')).toBeTruthy();
   });
 
   it('reloads the page when another user changes an agreement', async () => {

@@ -58,7 +58,9 @@ const signIn = (id_user: number, id_level: number) => {
 const renderPage = async () => {
   render(
     <MockedProvider mocks={mocks}>
-      <PenjajakanPage />
+      <MemoryRouter>
+        <PenjajakanPage />
+      </MemoryRouter>
     </MockedProvider>,
   );
   await screen.findByRole('link', { name: 'Contoh Dokumen' });

@@ -14,8 +14,7 @@ import { FiltersBar } from '../../ui/FiltersBar';
 import { PageCard } from '../../ui/PageCard';
 import { Paging } from '../../ui/Paging';
 import { useCrudList } from '../../ui/useCrudList';
-import { useListState } from '../../ui/useListState';
-import { useJudulFromUrl } from '../cari/useJudulFromUrl';
+import { textFromUrl, useListFromUrl } from '../cari/useListFromUrl';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useActor } from '../pengguna/currentUser';
 import { ChatDialog } from './chat/ChatDialog';
@@ -34,6 +33,8 @@ interface Filters {
   status: string;
 }
 const INITIAL: Filters = { judul: '', status: '' };
+// ?judul=: where a hit of the global search links to
+const FROM_URL = textFromUrl(INITIAL, 'judul');
 
 type Open =
   | { kind: 'form'; row: PenjajakanRow | null }
@@ -59,8 +60,7 @@ export const truncate = (text: string, max: number): string => (text.length > ma
 export function PenjajakanPage() {
   const styles = useStyles();
   const actor = useActor();
-  // ?judul= (a hit of the global search) is the first filter
-  const list = useListState(INITIAL, useJudulFromUrl(INITIAL));
+  const list = useListFromUrl(INITIAL, FROM_URL);
   const [open, setOpen] = useState<Open>(null);
   const narrow = useMediaQuery('(max-width: 599.98px)');
   const cut = narrow ? 200 : 300;
