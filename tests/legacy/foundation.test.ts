@@ -92,13 +92,14 @@ describe('legacy adapter: foundation paths', () => {
       expect(row).toEqual({ nama: 'Pemkab Contoh', username: 'daftar@example.id', hp: '08129999', id_level: 4, id_status: 0 });
     });
 
-    it('answers the registration of a taken e-mail exactly as a fresh one, in the same legacy shape', async () => {
+    it('answers the registration of a taken e-mail exactly as a fresh one, in the same legacy shape (an unactivated one is replaced)', async () => {
       const form = { session: 'x', email: 'Ganda@Example.ID', password: 'Mitra#123', id_level: '3', hp: '0812', nama: 'PT Pertama' };
       const first = await post('front/register.php', form, undefined);
       expect(first).toEqual({ status: 200, body: { success: true, message: 'Harap Verifikasi Email Untuk Mengaktifkan Akun' } });
       const second = await post('front/register.php', { ...form, email: 'ganda@example.id', nama: 'PT Kedua', id_level: '5' }, undefined);
       expect(second).toEqual(first);
-      expect(await app.sql(`select nama, id_level from users where email = 'ganda@example.id'`)).toEqual([{ nama: 'PT Pertama', id_level: 3 }]);
+      // never activated: the second registration takes the first one's place (auth.test.ts: why)
+      expect(await app.sql(`select nama, id_level from users where email = 'ganda@example.id'`)).toEqual([{ nama: 'PT Kedua', id_level: 5 }]);
     });
 
     it('answers a validation error with the SPEC message and stores nothing', async () => {

@@ -94,8 +94,11 @@ describe('KesepakatanPage', () => {
     );
     expect(await screen.findByText('Air Bersih')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'hit' }));
-    await waitFor(() => expect(screen.queryByText('Air Bersih')).toBeNull());
-    expect(screen.getByText('Barista Kopi')).toBeTruthy();
+    // the filtered page: the other row gone and this one shown (a loading state between has neither)
+    await waitFor(() => {
+      expect(screen.queryByText('Air Bersih')).toBeNull();
+      expect(screen.getByText('Barista Kopi')).toBeTruthy();
+    });
     expect(screen.getByDisplayValue('Barista Kopi')).toBeTruthy();
   });
 

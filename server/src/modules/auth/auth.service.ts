@@ -49,25 +49,25 @@ export class AuthService {
     const user = await ctx.em.findOne(User, { $or: [{ username: name }, { email: name }] }, { populate: ['passwordHash', 'skpd'] });
     const subject = loginSubject(user?.idUser, name);
     const failures = await this.loginGuard.admit(ctx.em, subject, ctx.ip);
-    try {
-      await this.captcha.verify(ctx.em, input.captcha, { strong: this.loginGuard.underAttack(failures) });
-    } catch (err) {
-      await this.loginGuard.withdrawn(ctx.em, subject, ctx.ip);
-      throw err;
-    }
+    await this.captcha.verify(ctx.em, input.captcha, { strong: this.loginGuard.underAttack(failures) });
     await this.loginGuard.slowDown(failures);
 
-    const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) {
-      const now = await this.loginGuard.failed(ctx.em, subject);
-      const riwayat = this.loginGuard.worthRecording(now) ? await this.failureLine(ctx, subject, username, now) : undefined;
-      await this.commit.write(ctx, { riwayat, riwayatName: 'Tamu' });
-      throw new InputError({ password: WRONG_CREDENTIALS });
-    }
-    await this.loginGuard.succeeded(ctx.em, subject, ctx.ip);
+    // one attempt of an address at a time: each is admitted after the one before it was counted
+    await this.loginGuard.oneAtATime(ctx.ip, async () => {
+      await this.loginGuard.admit(ctx.em, subject, ctx.ip);
+      const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+      if (!user || !ok) {
+        const now = await this.loginGuard.failed(ctx.em, subject, ctx.ip);
+        const riwayat = this.loginGuard.worthRecording(now) ? await this.failureLine(ctx, subject, username, now) : undefined;
+        await this.commit.write(ctx, { riwayat, riwayatName: 'Tamu' });
+        throw new InputError({ password: WRONG_CREDENTIALS });
+      }
+    });
+    if (!user) throw new InputError({ password: WRONG_CREDENTIALS });
     if (user.idStatus === 0) throw new InputError({ username: 'Akun belum diaktivasi, silakan verifikasi email Anda' });
     if (user.idStatus !== 1) throw new InputError({ username: 'Akun tidak aktif, silakan hubungi admin' });
 
+    await this.loginGuard.succeeded(ctx.em, subject, ctx.ip);
     // The answer carries the account itself: its own fields (e-mail, phone) are for it to see.
     (ctx.provenAccounts ??= new Set()).add(user.idUser);
     await this.commit.write({ em: ctx.em, actor: user }, { riwayat: 'Masuk ke sistem' });

@@ -26,30 +26,39 @@ export const loginSubject = (idUser: number | undefined, typedName: string): str
  */
 export class LoginGuard {
   private readonly throttle = new Throttle();
+  /** Per client address, the end of the attempt running (and of those queued behind it). */
+  private readonly running = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs the password check of one login after the address's attempts before it on this instance: guesses
+   * sent in parallel each see the failures counted before them (checked in parallel, 40 guesses had passed a
+   * budget of 5). Legitimate logins from one address (an office behind one NAT) wait a hash each, ~50 ms.
+   * Across instances, at most one guess per instance is in flight per address.
+   */
+  async oneAtATime<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    const before = this.running.get(ip) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    const tail = mine.catch(() => undefined);
+    this.running.set(ip, tail);
+    try {
+      return await mine;
+    } finally {
+      if (this.running.get(ip) === tail) this.running.delete(ip);
+    }
+  }
 
   private accountKey = (subject: string) => `login:${subject}`;
   private pairKey = (subject: string, ip: string) => `login:${subject}:ip:${ip}`;
   private addressKey = (ip: string) => `login:ip:${ip}`;
 
-  /**
-   * Counts the attempt as a failure of the (account, address) and the address before the password is
-   * checked, so guesses sent in parallel cannot all pass a budget they each read as not used up; a blocked
-   * one is refused. Then exactly one of `failed`, `succeeded` or `withdrawn` settles it. Returns the
-   * account's failures from every address.
-   */
+  /** Refuses a blocked (account, address) or address; returns the account's failures from every address. */
   async admit(em: EntityManager, subject: string, ip: string): Promise<number> {
-    const waitPair = await this.throttle.take(em, this.pairKey(subject, ip), PER_ACCOUNT_AND_ADDRESS);
-    const waitAddress = waitPair > 0 ? 0 : await this.throttle.take(em, this.addressKey(ip), PER_ADDRESS);
-    if (waitAddress > 0) await this.throttle.giveBack(em, this.pairKey(subject, ip));
-    const wait = Math.max(waitPair, waitAddress);
+    const wait = Math.max(
+      await this.throttle.blockedFor(em, this.pairKey(subject, ip), PER_ACCOUNT_AND_ADDRESS),
+      await this.throttle.blockedFor(em, this.addressKey(ip), PER_ADDRESS),
+    );
     if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', waitMessage(wait));
     return this.throttle.hits(em, this.accountKey(subject));
-  }
-
-  /** An admitted attempt that checked no password (its captcha failed): it does not count. */
-  async withdrawn(em: EntityManager, subject: string, ip: string): Promise<void> {
-    await this.throttle.giveBack(em, this.pairKey(subject, ip));
-    await this.throttle.giveBack(em, this.addressKey(ip));
   }
 
   underAttack(failures: number): boolean {
@@ -65,8 +74,10 @@ export class LoginGuard {
     if (this.underAttack(failures)) await sleep(Math.min(100 * 2 ** (failures - UNDER_ATTACK), MAX_DELAY_MS));
   }
 
-  /** A wrong password (counted for the pair and the address when admitted); returns the account's failures in the window. */
-  async failed(em: EntityManager, subject: string): Promise<number> {
+  /** Counts a failure; returns the account's failures in the window. */
+  async failed(em: EntityManager, subject: string, ip: string): Promise<number> {
+    await this.throttle.hit(em, this.pairKey(subject, ip), PER_ACCOUNT_AND_ADDRESS);
+    await this.throttle.hit(em, this.addressKey(ip), PER_ADDRESS);
     return this.throttle.hit(em, this.accountKey(subject), { max: UNDER_ATTACK, windowSeconds: WINDOW_SECONDS });
   }
 
@@ -75,10 +86,8 @@ export class LoginGuard {
     return this.throttle.liveKeysStartingWith(em, `${this.accountKey(subject)}:ip:`);
   }
 
-  /** The right password: the pair's failures are forgotten, and this attempt is not one of the address's. */
   async succeeded(em: EntityManager, subject: string, ip: string): Promise<void> {
     await this.throttle.reset(em, this.pairKey(subject, ip));
-    await this.throttle.giveBack(em, this.addressKey(ip));
   }
 
   /** Riwayat gets the first failure and then one line when an attack starts and each time it doubles. */

@@ -11,6 +11,18 @@ export interface Limit {
  * `login:akun:1:ip:10.0.0.1` or `login:ip:10.0.0.1`.
  */
 export class Throttle {
+  /** Remaining seconds of the window if the key has used up its limit, else 0. */
+  async blockedFor(em: EntityManager, key: string, limit: Limit): Promise<number> {
+    const rows = await em
+      .getConnection()
+      .execute<{ hits: number; wait: number }[]>(
+        `select hits, ceil(extract(epoch from reset_at - now()))::int as wait from rate_limit where key = ? and reset_at > now()`,
+        [key],
+      );
+    const row = rows[0];
+    return row && row.hits >= limit.max ? Math.max(row.wait, 1) : 0;
+  }
+
   /** Hits in the current window (0 when none). */
   async hits(em: EntityManager, key: string): Promise<number> {
     const rows = await em
@@ -38,29 +50,6 @@ export class Throttle {
       [key, limit.windowSeconds],
     );
     return rows[0]?.hits ?? 1;
-  }
-
-  /**
-   * Takes one hit before the work it limits, so attempts sent in parallel count each other (the upsert is
-   * atomic); answers 0 when within the limit, else the seconds left of the window (the hit is given back).
-   */
-  async take(em: EntityManager, key: string, limit: Limit): Promise<number> {
-    const [row] = await em.getConnection().execute<{ hits: number; wait: number }[]>(
-      `insert into rate_limit (key, hits, reset_at) values (?, 1, now() + make_interval(secs => ?))
-       on conflict (key) do update set
-         hits = case when rate_limit.reset_at <= now() then 1 else rate_limit.hits + 1 end,
-         reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at else rate_limit.reset_at end
-       returning hits, ceil(extract(epoch from reset_at - now()))::int as wait`,
-      [key, limit.windowSeconds],
-    );
-    if (!row || row.hits <= limit.max) return 0;
-    await this.giveBack(em, key);
-    return Math.max(row.wait, 1);
-  }
-
-  /** Gives back a hit taken for an attempt that turned out not to count. */
-  async giveBack(em: EntityManager, key: string): Promise<void> {
-    await em.getConnection().execute(`update rate_limit set hits = hits - 1 where key = ? and hits > 0 and reset_at > now()`, [key]);
   }
 
   async reset(em: EntityManager, key: string): Promise<void> {
