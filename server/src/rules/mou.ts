@@ -38,7 +38,8 @@ const date = (label: string) =>
     .refine(isIsoDate, `${label} harus berformat yyyy-MM-dd`);
 
 const nilai = z
-  .number({ error: 'Nilai tidak boleh kosong' })
+  // a number typed that is no number (the form reads it as NaN) is invalid, not missing
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Nilai tidak boleh kosong' : 'Nilai tidak valid') })
   .min(0, 'Nilai tidak boleh negatif')
   .max(MAX_NILAI, NILAI_TERLALU_BESAR)
   .transform((v) => Math.round(v * 100) / 100);

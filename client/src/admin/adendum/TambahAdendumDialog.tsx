@@ -37,31 +37,29 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
   };
   const opt = (s: string) => (s.trim() ? s.trim() : null);
 
-  const submit = () =>
-    fields.save(
-      () =>
-        progress.run((context) =>
-          tambah({
-            variables: {
-              input: {
-                jenis,
-                id,
-                nomor: v.nomor,
-                tanggal: v.tanggal,
-                catatan: v.catatan,
-                tglBerakhir: opt(v.tglBerakhir),
-                nilai: v.nilai.trim() ? (parseNilai(v.nilai) ?? null) : null,
-                deskripsi: opt(v.deskripsi),
-                ...Object.fromEntries(TEXTS.map(([k]) => [k, opt(v[k])])),
-              },
-              dokumen: file.file,
-            },
-            context,
-          }),
-        ),
-      SHOWN,
-      onSaved,
+  const nilai = v.nilai.trim() ? parseNilai(v.nilai) : null;
+  const send = () =>
+    progress.run((context) =>
+      tambah({
+        variables: {
+          input: {
+            jenis,
+            id,
+            nomor: v.nomor,
+            tanggal: v.tanggal,
+            catatan: v.catatan,
+            tglBerakhir: opt(v.tglBerakhir),
+            nilai: nilai ?? null,
+            deskripsi: opt(v.deskripsi),
+            ...Object.fromEntries(TEXTS.map(([k]) => [k, opt(v[k])])),
+          },
+          dokumen: file.file,
+        },
+        context,
+      }),
     );
+  // "1.500.000" as an Indonesian writes it; what is no number is refused here (it would travel as null)
+  const submit = () => (Number.isNaN(nilai) ? fields.set({ nilai: 'Nilai tidak valid' }) : fields.save(send, SHOWN, onSaved));
 
   return (
     <FormDialog title="Tambah Adendum" onClose={onClose} onSubmit={submit} submitting={progress.uploading}>

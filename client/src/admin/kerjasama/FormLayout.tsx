@@ -52,7 +52,8 @@ interface TextFieldProps {
   values: CommonFormValues;
   set: SetValue;
   errors: FieldErrorsApi;
-  type?: 'text' | 'date' | 'number';
+  /** `decimal`: an amount, typed as text (ui/angka.ts reads "1.500.000"; a number input read it as 1.5). */
+  type?: 'text' | 'date' | 'decimal';
   multiline?: boolean;
   wide?: boolean;
   hint?: string;
@@ -76,9 +77,8 @@ export const TextField = ({ name, label, values, set, errors, type = 'text', mul
         <DateInput value={values[name]} onChange={(v) => set(name, v)} />
       ) : (
         <Input
-          type={type}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          min={type === 'number' ? 0 : undefined}
+          type="text"
+          inputMode={type === 'decimal' ? 'decimal' : undefined}
           value={values[name]}
           onChange={(_, d) => set(name, d.value)}
         />

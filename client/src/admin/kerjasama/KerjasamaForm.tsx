@@ -102,7 +102,7 @@ export const KerjasamaForm = <V extends KerjasamaFormValues>({
         <TextField
           name="nilai"
           label="Nilai"
-          type="number"
+          type="decimal"
           hint={nilai !== undefined && Number.isFinite(nilai) ? formatRupiah(nilai) : 'Rupiah'}
           {...form.common}
         />

@@ -1,3 +1,4 @@
+import { parseAngka } from '../../ui/angka';
 /** Text fields both forms share (SPEC §5), as typed. Dates are the native inputs' yyyy-MM-dd. */
 export interface CommonFormValues {
   mitra: string;
@@ -51,14 +52,8 @@ export const EMPTY_COMMON: CommonFormValues = {
   status: '',
 };
 
-/** "" → undefined (the schema's "tidak boleh kosong"); "1.500.000,50" and "1500000.5" → 1500000.5. */
-export const parseNilai = (s: string): number | undefined => {
-  const t = s.trim().replace(/\s|Rp/gi, '');
-  if (t === '') return undefined;
-  const normalized = /,\d{1,2}$/.test(t) ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
-  const n = Number(normalized);
-  return Number.isFinite(n) ? n : Number.NaN;
-};
+/** Nilai as typed (ui/angka.ts): "1.500.000" and "1.500.000,50" as an Indonesian writes them. */
+export const parseNilai = parseAngka;
 
 const toInt = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s));
 

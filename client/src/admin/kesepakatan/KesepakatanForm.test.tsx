@@ -73,6 +73,15 @@ describe('KesepakatanForm', () => {
     expect(screen.getByRole('group', { name: 'Pihak Kedua (Mitra)' })).toBeTruthy();
   });
 
+  it('reads Nilai as an Indonesian types it: 1.500.000 is one and a half million, not 1,5', async () => {
+    renderForm(filled);
+    const nilai = screen.getByRole('textbox', { name: /^Nilai/ });
+    fireEvent.change(nilai, { target: { value: '1.500.000' } });
+    expect((nilai as HTMLInputElement).value).toBe('1.500.000');
+    expect(await screen.findByText('Rp 1.500.000')).toBeTruthy();
+    expect(kesepakatanInput({ ...filled, nilai: '1.500.000,50' }).nilai).toBe(1500000.5);
+  });
+
   it("shows the server's field messages under the fields", async () => {
     renderForm(filled, [
       {

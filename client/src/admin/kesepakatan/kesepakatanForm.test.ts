@@ -62,6 +62,8 @@ describe('agreement form mirror of the server rules (SPEC §5)', () => {
     expect(parseNilai('')).toBeUndefined();
     expect(parseNilai('1500000')).toBe(1500000);
     expect(parseNilai('1.500.000,50')).toBe(1500000.5);
+    expect(parseNilai('1.500.000')).toBe(1500000);
+    expect(validateKesepakatanForm({ ...filled, nilai: '1.500.00' }).nilai).toBe('Nilai tidak valid');
     expect(parseNilai('Rp 2500')).toBe(2500);
     expect(validateKesepakatanForm({ ...filled, nilai: '-5' }).nilai).toBe('Nilai tidak boleh negatif');
   });

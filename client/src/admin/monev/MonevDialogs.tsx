@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field, Input, Select, Textarea } from '@fluentui/react-components';
 import { REKOMENDASI } from '@rules/monev';
 import { useEvaluasiMonevMutation, useLaporMonevMutation } from '../../generated/hooks';
+import { parseAngka } from '../../ui/angka';
 import { FormDialog } from '../../ui/FormDialog';
 import { BuktiPicker, buktiMessage, useUnggahBukti } from './BuktiMonev';
 import { graphQLFieldMessages } from '../../ui/fieldErrors';
@@ -36,7 +37,7 @@ const useSubmit = (onDone: () => void, success: string) => {
     }
   };
   const state = (name: string) => ({ validationMessage: errors[name], validationState: errors[name] ? ('error' as const) : ('none' as const) });
-  return { run, state };
+  return { run, state, refuse: setErrors };
 };
 
 /**
@@ -46,7 +47,7 @@ const useSubmit = (onDone: () => void, success: string) => {
 export const LaporMonevDialog = ({ sasaran, onClose, onDone, open }: { sasaran: MonevSasaran; onClose: () => void; onDone: () => void; open?: boolean }) => {
   const [lapor, { loading }] = useLaporMonevMutation();
   const unggah = useUnggahBukti();
-  const { run, state } = useSubmit(onDone, 'Laporan pelaksanaan tersimpan');
+  const { run, state, refuse } = useSubmit(onDone, 'Laporan pelaksanaan tersimpan');
   const [v, setV] = useState({ kegiatan: '', target: '', capaian: '', persentase: '', nilaiRealisasi: '', kendala: '', tindakLanjut: '' });
   const [bukti, setBukti] = useState<File[]>([]);
   const [buktiError, setBuktiError] = useState<string>();
@@ -55,11 +56,17 @@ export const LaporMonevDialog = ({ sasaran, onClose, onDone, open }: { sasaran: 
     const message = buktiMessage(bukti);
     setBuktiError(message);
     if (message) return;
+    // amounts as an Indonesian writes them ("1.500.000"); what is no number is refused here (NaN would travel as null)
+    const persentase = parseAngka(v.persentase);
+    const nilaiRealisasi = parseAngka(v.nilaiRealisasi);
+    const invalid: Errors = {
+      ...(Number.isNaN(persentase) ? { persentase: 'Persentase capaian tidak valid' } : {}),
+      ...(Number.isNaN(nilaiRealisasi) ? { nilaiRealisasi: 'Nilai realisasi tidak valid' } : {}),
+    };
+    if (Object.keys(invalid).length) return refuse(invalid);
     return run(async () => {
       const { data } = await lapor({
-        variables: {
-          input: { ...target(sasaran), periode: sasaran.periode, ...v, persentase: num(v.persentase), nilaiRealisasi: num(v.nilaiRealisasi) },
-        },
+        variables: { input: { ...target(sasaran), periode: sasaran.periode, ...v, persentase, nilaiRealisasi } },
       });
       if (data) await unggah.semua(data.laporMonev.idLaporan, bukti);
     });
