@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Field, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, FolderOpenRegular } from '@fluentui/react-icons';
 import { can } from '@rules/policy';
@@ -18,6 +18,7 @@ import { textFromUrl, useListFromUrl } from '../cari/useListFromUrl';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useActor } from '../pengguna/currentUser';
 import { ChatDialog } from './chat/ChatDialog';
+import { useChatFromUrl } from './useChatFromUrl';
 import { PenjajakanDetailDialog } from './PenjajakanDetailDialog';
 import { PenjajakanDokumenDialog } from './PenjajakanDokumenDialog';
 import { PenjajakanEksporDialog } from './PenjajakanEksporDialog';
@@ -85,6 +86,8 @@ export function PenjajakanPage() {
 
   // Someone else created, changed or removed a proposal: reload the page being viewed.
   usePenjajaganChangedSubscription({ onData: crud.reload });
+  // a chat notification's link opens that proposal's chat
+  useChatFromUrl(query.data ? crud.rows : undefined, useCallback((row: PenjajakanRow) => setOpen({ kind: 'chat', row }), []));
 
   const reload = crud.closeAndReload(() => setOpen(null));
   const onAction = (action: RowAction, row: PenjajakanRow) => {

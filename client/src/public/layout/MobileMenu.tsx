@@ -85,7 +85,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose(): void }
               <>
                 <Caption1Strong>{user?.nama || 'Pengguna'}</Caption1Strong>
                 <LinkButton to={homePath} appearance="primary">
-                  {level !== null && isPartner(level) ? 'Penjajakan' : 'Dashboard'}
+                  {level !== null && isPartner(level) ? 'Penjajakan' : 'Beranda Admin'}
                 </LinkButton>
                 <Button
                   icon={<SignOutRegular />}

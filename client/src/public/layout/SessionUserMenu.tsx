@@ -46,7 +46,7 @@ export function SessionUserMenu({ onLight }: { onLight: boolean }) {
         <MenuPopover>
           <MenuList>
             <MenuItemRouterLink to={homePath} icon={<GridRegular />}>
-              {level !== null && isPartner(level) ? 'Penjajakan' : 'Dashboard'}
+              {level !== null && isPartner(level) ? 'Penjajakan' : 'Beranda Admin'}
             </MenuItemRouterLink>
             <MenuItem icon={<SignOutRegular />} onClick={() => void signOut()}>
               Keluar

@@ -55,7 +55,8 @@ export class ChatNotifikasiService {
       jenis: 'chat',
       judul: `Pesan baru dari ${e.nama}`,
       pesan: `${p ? `${p.judul} (${p.no}): ` : ''}${ringkas(e.pesan)}`,
-      tautan: '/admin/penjajakan',
+      // the list filtered to the proposal, its chat opened (client: penjajakan/useChatFromUrl.ts)
+      tautan: p ? `/admin/penjajakan?judul=${encodeURIComponent(p.judul)}&chat=${e.idPenjajagan}` : '/admin/penjajakan',
     }));
     const stored = await em.transactional((tx) => this.notifikasi.insert(tx, items, new Date()));
     this.notifikasi.announce(stored);

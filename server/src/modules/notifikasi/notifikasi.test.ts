@@ -69,7 +69,8 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
 
     const bell = ok(await app.gql(BELL, {}, mitra.token));
     expect(bell.jumlahNotifikasiBelumDibaca).toBe(1);
-    expect(bell.notifikasiSaya[0]).toMatchObject({ jenis: 'chat', tautan: '/admin/penjajakan', dibaca: null });
+    // the link opens the proposal's chat on its list, filtered to it
+    expect(bell.notifikasiSaya[0]).toMatchObject({ jenis: 'chat', tautan: `/admin/penjajakan?judul=${encodeURIComponent('Kerja Sama Air Bersih')}&chat=${proposal}`, dibaca: null });
 
     // The delay is 0 minutes here: the mail follows at once, from the settings' sender.
     await app.server.services.jobs.idle([CHAT_SUREL_QUEUE, SUREL_QUEUE]);
