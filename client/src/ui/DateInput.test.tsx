@@ -52,6 +52,12 @@ describe('DateInput', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names its calendar button in Indonesian, not by the field text', () => {
+    render(<Harness initial="" onValue={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Buka kalender' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'dd/mm/yyyy' })).toBeNull();
+  });
+
   it('opens an Indonesian calendar whose weeks start on Monday', async () => {
     render(<Harness initial="2026-01-05" onValue={() => {}} />);
     fireEvent.keyDown(screen.getByLabelText('Tanggal Mulai'), { key: 'ArrowDown', altKey: true });

@@ -69,6 +69,8 @@ export function DateInput({ value, onChange, min, className, ...rest }: DateInpu
         aria-labelledby={rest['aria-label'] ? '' : undefined}
         allowTextInput
         placeholder="dd/mm/yyyy"
+        // the calendar button: named for what it does (Fluent names it by the field's text, e.g. "dd/mm/yyyy")
+        contentAfter={{ 'aria-label': 'Buka kalender', 'aria-labelledby': undefined }}
         firstDayOfWeek={DayOfWeek.Monday}
         strings={KALENDER}
         dateTimeFormatter={FORMATTING}

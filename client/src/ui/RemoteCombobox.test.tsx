@@ -26,6 +26,13 @@ describe('RemoteCombobox', () => {
     expect(onChange).toHaveBeenLastCalledWith(OPTIONS[0]);
   });
 
+  it('has one Tab stop, and its chevron an Indonesian name', () => {
+    render(<RemoteCombobox aria-label="Kesepakatan" value={null} onChange={() => {}} useOptions={useOptions} />);
+    const chevron = screen.getByRole('button', { name: /Buka pilihan/ });
+    expect(chevron.getAttribute('tabindex')).toBe('-1');
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
+  });
+
   it('clears the choice when the text is edited', () => {
     const onChange = vi.fn();
     render(<RemoteCombobox aria-label="Kesepakatan" value={OPTIONS[1]} onChange={onChange} useOptions={useOptions} />);

@@ -68,6 +68,8 @@ export const RemoteCombobox = ({
 
   return (
     <Combobox
+      // Fluent's chevron is an extra Tab stop named "Open": the field opens its list itself (Alt+↓, typing)
+      expandIcon={{ 'aria-label': 'Buka pilihan', tabIndex: -1 }}
       className={styles.root}
       id={id}
       aria-label={ariaLabel}

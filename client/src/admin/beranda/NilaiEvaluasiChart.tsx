@@ -34,7 +34,7 @@ export const NilaiEvaluasiChart = ({ data }: { data: readonly NilaiBulan[] }) =>
   const lines: LineChartPoints[] = SERIES.map((s) => ({
     legend: s.legend,
     color: s.color,
-    data: data.filter((d) => d[s.key] != null).map((d) => ({ x: dateOf(d.bulan), y: d[s.key] as number, xAxisCalloutData: d.label })),
+    data: data.filter((d) => d[s.key] != null).map((d) => ({ x: dateOf(d.bulan), y: d[s.key] as number, xAxisCalloutData: d.label, yAxisCalloutData: fmt(d[s.key]) })),
   }));
   const total = data.reduce((n, d) => n + d.jumlah, 0);
 

@@ -76,6 +76,8 @@ export const KlasifikasiFields = ({ value, onChange, field, required }: Props) =
       <div className={styles.urusan}>
         <Field label="Urusan Pemerintahan" hint="Satu atau lebih" required={required} {...field('idUrusan')}>
           <Combobox
+            // Fluent's chevron is an extra Tab stop named "Open": the field opens its list itself (Alt+↓, typing)
+            expandIcon={{ 'aria-label': 'Buka pilihan', tabIndex: -1 }}
             className={styles.combobox}
             multiselect
             ref={input}
