@@ -24,7 +24,11 @@ export const bearer = (now = Date.now()): string | undefined => {
   return payload && isExpired(payload, now) ? undefined : `Bearer ${token}`;
 };
 
+/** A request the client itself aborted (a cancelled upload): the caller tells the user, in Indonesian. */
+const isAborted = (error: unknown): boolean => (error as { name?: unknown } | null)?.name === 'AbortError';
+
 export const errorLink = new ErrorLink(({ error, operation }) => {
+  if (isAborted(error)) return;
   const quiet = (operation.getContext() as RequestContext).silent || QUIET_OPERATIONS.has(operation.operationName ?? '');
   if (errorCode(error) === 'UNAUTHENTICATED' && sessionStore.get().token && operation.operationName !== 'Login') {
     sessionErrors.raise();

@@ -1,69 +1,11 @@
 import { ApolloLink } from '@apollo/client/link';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, withFakeXhr } from '../test/fakeXhr';
 import { parseResponseHeaders, toPercent, uploadFetch, uploadProgressContext, xhrFetch, type UploadProgress } from './uploadFetch';
 
-/** A scripted XMLHttpRequest: the test decides when the upload progresses and the response arrives. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  responseHeaders = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  aborted = false;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getAllResponseHeaders() {
-    return this.responseHeaders;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  respond(status: number, body: string, headers = 'content-type: application/json\r\n') {
-    this.upload.onload?.();
-    this.status = status;
-    this.statusText = status === 200 ? 'OK' : 'Error';
-    this.responseText = body;
-    this.responseHeaders = headers;
-    this.onload?.();
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
-beforeEach(() => {
-  FakeXhr.last = null;
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-});
-afterEach(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+withFakeXhr();
 
 describe('toPercent', () => {
   it('rounds down and clamps', () => {
@@ -101,7 +43,7 @@ describe('xhrFetch', () => {
     expect(xhr.body).toBe(body);
     xhr.progress(250, 1000);
     xhr.progress(750, 1000);
-    xhr.respond(200, '{"data":{"ok":true}}');
+    xhr.answer(200, '{"data":{"ok":true}}');
     const res = await pending;
     expect(seen.map((p) => p.percent)).toEqual([25, 75, 100]);
     expect(res.status).toBe(200);
@@ -153,7 +95,7 @@ describe('uploadFetch', () => {
     const xhr = FakeXhr.last!;
     expect(xhr.body).toBeInstanceOf(FormData);
     xhr.progress(1, 2);
-    xhr.respond(200, '{"data":{"up":true}}');
+    xhr.answer(200, '{"data":{"up":true}}');
     expect((await result).data).toEqual({ up: true });
     expect(seen).toEqual([50, 100]);
     expect(fetchSpy).not.toHaveBeenCalled();

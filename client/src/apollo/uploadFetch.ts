@@ -105,5 +105,8 @@ export const uploadFetch: typeof fetch = (input, init) => {
   return fetch(input, init);
 };
 
-/** Operation context that makes the upload link report progress to `listener`. */
-export const uploadProgressContext = (listener: ProgressListener) => ({ fetchOptions: { onProgress: listener } });
+/**
+ * Operation context that makes the upload link report progress to `listener`; aborting `signal` aborts the
+ * request (the upload link links it to its own AbortController, and xhrFetch aborts the XHR).
+ */
+export const uploadProgressContext = (listener: ProgressListener, signal?: AbortSignal) => ({ fetchOptions: { onProgress: listener, signal } });

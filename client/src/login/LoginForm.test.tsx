@@ -110,6 +110,19 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('kerjasama.token')).toBeNull();
   });
 
+  it("clears a field's message as soon as that field is edited", async () => {
+    mockCaptcha(false);
+    renderAt('/login', routes);
+    await waitFor(() => expect(screen.queryByText('Memuat captcha...')).toBeNull());
+    submit();
+    expect(await within(form()).findByText('Akub tidak boleh kosong')).toBeTruthy();
+    type(/^Akun/, 'mitra@contoh.id');
+    expect(within(form()).queryByText('Akub tidak boleh kosong')).toBeNull();
+    expect(within(form()).getByText('Kata Sandi tidak boleh kosong')).toBeTruthy();
+    type(/^Kata Sandi/, 'Rahasia1@');
+    expect(within(form()).queryByText('Kata Sandi tidak boleh kosong')).toBeNull();
+  });
+
   it("shows 'Caps lock is On' while caps lock is active", async () => {
     mockCaptcha(false);
     renderAt('/login', routes);

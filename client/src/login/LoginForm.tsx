@@ -1,12 +1,13 @@
 import { Button, Field, Input, Link, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { startPath } from '@rules/levels';
-import { fieldErrors, loginSchema } from '@rules/validation';
+import { loginSchema } from '@rules/validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fieldErrorsOf } from '../apollo/errors';
 import { signIn, toStoredUser } from '../auth/actions';
 import { safeRedirect } from '../auth/guard';
 import { useLoginMutation } from '../generated/hooks';
+import { useFieldErrors } from '../ui/fieldErrors';
 import { Captcha } from './Captcha';
 import { PasswordInput } from './PasswordInput';
 import { useCaptchaField } from './useCaptchaField';
@@ -17,23 +18,21 @@ export const useFormStyles = makeStyles({
   switch: { textAlign: 'center', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
 });
 
-type Errors = Partial<Record<'username' | 'password' | 'captcha', string>>;
-
 export function LoginForm({ onRegister }: { onRegister(): void }) {
   const styles = useFormStyles();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  // a field's message goes as soon as that field is edited, as in the admin forms
+  const fields = useFieldErrors();
   const captcha = useCaptchaField();
   const [login, { loading }] = useLoginMutation();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = loginSchema.safeParse({ username, password });
-    const next: Errors = parsed.success ? {} : fieldErrors(parsed.error);
-    setErrors(next);
+    fields.fromZod(parsed);
     const captchaOk = await captcha.check();
     if (!parsed.success || !captchaOk) return;
     try {
@@ -46,9 +45,9 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       navigate(safeRedirect(params.get('redirect')) ?? startPath(user.id_level), { replace: true });
     } catch (err) {
       setPassword('');
-      const server = fieldErrorsOf(err);
-      setErrors({ username: server.username, password: server.password });
-      if (server.captcha) captcha.setError(server.captcha);
+      const { captcha: captchaMessage, ...server } = fieldErrorsOf(err);
+      fields.set(server);
+      if (captchaMessage) captcha.setError(captchaMessage);
       captcha.reset();
     }
   };
@@ -58,17 +57,28 @@ export function LoginForm({ onRegister }: { onRegister(): void }) {
       <Title2 as="h1" id="login-title" className={styles.title}>
         Masuk Sistem
       </Title2>
-      <Field label="Akun" required validationMessage={errors.username}>
+      <Field label="Akun" required {...fields.field('username')}>
         <Input
           name="username"
           autoComplete="username"
           value={username}
-          onChange={(_, d) => setUsername(d.value)}
+          onChange={(_, d) => {
+            setUsername(d.value);
+            fields.clear('username');
+          }}
           placeholder="Nama akun atau email"
         />
       </Field>
-      <Field label="Kata Sandi" required validationMessage={errors.password}>
-        <PasswordInput name="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+      <Field label="Kata Sandi" required {...fields.field('password')}>
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(v) => {
+            setPassword(v);
+            fields.clear('password');
+          }}
+        />
       </Field>
       <Captcha ref={captcha.ref} onChange={captcha.onChange} error={captcha.error} akun={username} />
       <Button type="submit" appearance="primary" size="large" disabled={loading} icon={loading ? <Spinner size="tiny" /> : undefined}>

@@ -107,6 +107,25 @@ describe('RegisterForm', () => {
     expect((within(again).getByLabelText(/^Nama Instansi/) as HTMLInputElement).value).toBe('');
   });
 
+  it("clears a field's message as soon as that field is filled; the others stay until theirs are", async () => {
+    mockCaptcha(false);
+    renderAt('/login', routes);
+    const form = await openRegister();
+    await waitFor(() => expect(within(form).queryByText('Memuat captcha...')).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: 'Buat Akun' }));
+    expect(await within(form).findByText('Nama Instansi tidak boleh kosong')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Nama Instansi/), { target: { value: 'PT Maju' } });
+    expect(within(form).queryByText('Nama Instansi tidak boleh kosong')).toBeNull();
+    expect(within(form).getByText('Level tidak boleh kosong')).toBeTruthy();
+    fireEvent.change(within(form).getByRole('combobox', { name: /^Level/ }), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'a@b.id' } });
+    fireEvent.change(within(form).getByLabelText(/^No\. HP/), { target: { value: '08123' } });
+    fireEvent.change(within(form).getByLabelText(/^Kata Sandi/), { target: { value: 'abC1@xyz' } });
+    for (const message of ['Level tidak boleh kosong', 'Tolong masukkan email dengan format yang benar', 'No. HP tidak boleh kosong', 'Kata Sandi tidak boleh kosong']) {
+      expect(within(form).queryByText(message)).toBeNull();
+    }
+  });
+
   it('strips only trailing non-digits', () => {
     expect(stripTrailingNonDigits('0812abc')).toBe('0812');
     expect(stripTrailingNonDigits('+62 812')).toBe('+62 812');

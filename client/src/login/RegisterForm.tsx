@@ -1,9 +1,10 @@
 import { Button, Field, Input, Link, Select, Spinner, Title2, makeStyles } from '@fluentui/react-components';
 import { SELF_REGISTER_LEVELS, levelText } from '@rules/levels';
-import { fieldErrors, registerSchema } from '@rules/validation';
+import { registerSchema } from '@rules/validation';
 import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../apollo/errors';
 import { useRegisterMutation } from '../generated/hooks';
+import { useFieldErrors } from '../ui/fieldErrors';
 import { PasswordChecklist } from '../ui/PasswordChecklist';
 import { Captcha } from './Captcha';
 import { useFormStyles } from './LoginForm';
@@ -36,16 +37,19 @@ interface Values {
   password: string;
 }
 const EMPTY: Values = { instansi: '', idLevel: '', email: '', noTelp: '', password: '' };
-type Errors = Partial<Record<keyof Values, string>>;
 
 export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onRegistered(): void }) {
   const styles = useFormStyles();
   const local = useStyles();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useFieldErrors();
   const captcha = useCaptchaField();
   const [register, { loading }] = useRegisterMutation();
-  const set = (k: keyof Values) => (v: string) => setValues((prev) => ({ ...prev, [k]: v }));
+  // a field's message goes as soon as that field is edited, as in the admin forms
+  const set = (k: keyof Values) => (v: string) => {
+    setValues((prev) => ({ ...prev, [k]: v }));
+    fields.clear(k);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,17 +57,17 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
       ...values,
       idLevel: values.idLevel === '' ? undefined : Number(values.idLevel),
     });
-    setErrors(parsed.success ? {} : (fieldErrors(parsed.error) as Errors));
+    fields.fromZod(parsed);
     const captchaOk = await captcha.check();
     if (!parsed.success || !captchaOk) return;
     try {
       await register({ variables: { input: { ...parsed.data, captcha: captcha.payload } } });
       setValues(EMPTY);
-      setErrors({});
+      fields.clear();
       captcha.reset();
       onRegistered();
     } catch (err) {
-      setErrors(fieldErrorsOf(err) as Errors);
+      fields.set(fieldErrorsOf(err));
       captcha.reset();
     }
   };
@@ -73,10 +77,10 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
       <Title2 as="h1" id="register-title" className={styles.title}>
         Buat Akun
       </Title2>
-      <Field label="Nama Instansi" required validationMessage={errors.instansi}>
+      <Field label="Nama Instansi" required {...fields.field('instansi')}>
         <Input name="instansi" autoComplete="organization" value={values.instansi} onChange={(_, d) => set('instansi')(d.value)} />
       </Field>
-      <Field label="Level" required validationMessage={errors.idLevel}>
+      <Field label="Level" required {...fields.field('idLevel')}>
         <Select
           className={local.select}
           select={{ className: local.selectInput }}
@@ -90,10 +94,10 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
           ))}
         </Select>
       </Field>
-      <Field label="Email" required validationMessage={errors.email} hint="Email juga menjadi Akun untuk masuk.">
+      <Field label="Email" required {...fields.field('email')} hint="Email juga menjadi Akun untuk masuk.">
         <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(_, d) => set('email')(d.value)} />
       </Field>
-      <Field label="No. HP" required validationMessage={errors.noTelp}>
+      <Field label="No. HP" required {...fields.field('noTelp')}>
         <Input
           name="noTelp"
           type="tel"
@@ -103,7 +107,7 @@ export function RegisterForm({ onLogin, onRegistered }: { onLogin(): void; onReg
           onChange={(_, d) => set('noTelp')(stripTrailingNonDigits(d.value))}
         />
       </Field>
-      <Field label="Kata Sandi" required validationMessage={errors.password}>
+      <Field label="Kata Sandi" required {...fields.field('password')}>
         <PasswordInput
           name="password"
           autoComplete="new-password"

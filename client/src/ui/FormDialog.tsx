@@ -39,6 +39,10 @@ export interface FormDialogProps {
   submitting?: boolean;
   /** Keeps the submit button disabled (e.g. until a file is chosen). */
   submitDisabled?: boolean;
+  /** Where the focus goes on close when what opened the dialog is gone; default the page's content. */
+  focusFallback?: () => HTMLElement | null;
+  /** Batal, ✕ and Escape do nothing (an uploaded file the server is storing cannot be cancelled). */
+  closeDisabled?: boolean;
 }
 
 export const FormDialog = ({
@@ -51,22 +55,24 @@ export const FormDialog = ({
   cancelLabel,
   submitting = false,
   submitDisabled = false,
+  focusFallback = adminContent,
+  closeDisabled = false,
 }: FormDialogProps) => {
   const styles = dialogSurfaceStyles();
-  useReturnFocus(open, adminContent);
+  useReturnFocus(open, focusFallback);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting && !submitDisabled) onSubmit?.();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && !closeDisabled && onClose()}>
       <DialogSurface className={styles.form}>
         <form onSubmit={handleSubmit} noValidate>
           <DialogBody>
             <DialogTitle
               action={
                 <DialogTrigger action="close">
-                  <Button appearance="subtle" aria-label="Tutup" icon={<DismissRegular />} />
+                  <Button appearance="subtle" aria-label="Tutup" icon={<DismissRegular />} disabledFocusable={closeDisabled} />
                 </DialogTrigger>
               }
             >
@@ -87,7 +93,9 @@ export const FormDialog = ({
                   {submitLabel}
                 </Button>
               )}
-              <Button onClick={onClose}>{cancelLabel ?? (onSubmit ? 'Batal' : 'Tutup')}</Button>
+              <Button onClick={onClose} disabledFocusable={closeDisabled}>
+                {cancelLabel ?? (onSubmit ? 'Batal' : 'Tutup')}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

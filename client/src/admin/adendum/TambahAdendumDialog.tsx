@@ -62,7 +62,7 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
   const submit = () => (Number.isNaN(nilai) ? fields.set({ nilai: 'Nilai tidak valid' }) : fields.save(send, SHOWN, onSaved));
 
   return (
-    <FormDialog title="Tambah Adendum" onClose={onClose} onSubmit={submit} submitting={progress.uploading}>
+    <FormDialog title="Tambah Adendum" {...progress.dialogProps(onClose)} onSubmit={submit}>
       <div className={styles.row}>
         <Field className={styles.grow} label="Nomor adendum" required {...fields.field('nomor')}>
           <Input value={v.nomor} onChange={(_, d) => set('nomor')(d.value)} />

@@ -44,10 +44,9 @@ export const SliderFormDialog = ({ slider, onClose, onSaved }: SliderFormDialogP
   return (
     <FormDialog
       title={slider ? 'Ubah Gambar' : 'Tambah Gambar'}
-      onClose={onClose}
+      {...progress.dialogProps(onClose)}
       onSubmit={submit}
       submitLabel={slider ? 'Ubah' : 'Tambah'}
-      submitting={progress.uploading}
     >
       <UploadField
         label="Gambar"

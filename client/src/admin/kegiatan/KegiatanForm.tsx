@@ -63,10 +63,9 @@ export const KegiatanForm = ({ kegiatan, editing, loadError, onClose, onSaved }:
   return (
     <FormDialog
       title={editing ? 'Ubah Kegiatan' : 'Tambah Kegiatan'}
-      onClose={onClose}
+      {...progress.dialogProps(onClose)}
       onSubmit={submit}
       submitLabel={editing ? 'Ubah' : 'Tambah'}
-      submitting={progress.uploading}
       submitDisabled={!values}
     >
       {!values && (loadError ? 'Kegiatan tidak dapat dimuat' : <Spinner label="Memuat…" />)}

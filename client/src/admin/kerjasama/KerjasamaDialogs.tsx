@@ -14,8 +14,15 @@ export type OpenDialog =
   | { dialog: 'ekspor'; kind: Kind; judul: string; status: number | null }
   | null;
 
+export interface KerjasamaDialogsProps {
+  open: OpenDialog;
+  onClose: () => void;
+  /** After an agency is added (SPEC §4: the dialog closes and the list reloads); default `onClose`. */
+  onAdded?: () => void;
+}
+
 /** The dialogs the Kesepakatan, Detail PKS and PKS screens share; one open at a time. */
-export const KerjasamaDialogs = ({ open, onClose }: { open: OpenDialog; onClose: () => void }) => {
+export const KerjasamaDialogs = ({ open, onClose, onAdded = onClose }: KerjasamaDialogsProps) => {
   if (!open) return null;
   switch (open.dialog) {
     case 'dokumen':
@@ -23,7 +30,7 @@ export const KerjasamaDialogs = ({ open, onClose }: { open: OpenDialog; onClose:
     case 'galeri':
       return <GaleriDialog kind={open.kind} id={open.id} title={open.title} onClose={onClose} />;
     case 'skpd':
-      return <SkpdDialog kind={open.kind} id={open.id} title={open.title} onClose={onClose} />;
+      return <SkpdDialog kind={open.kind} id={open.id} title={open.title} onClose={onClose} onAdded={onAdded} />;
     case 'detailMou':
       return <MouDetailDialog idMou={open.id} onClose={onClose} />;
     case 'detailPks':

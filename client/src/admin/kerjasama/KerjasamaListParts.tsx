@@ -60,8 +60,8 @@ export const KerjasamaFiltersBar = ({ state, 'aria-label': ariaLabel, addTo, add
 
 export interface KerjasamaListDialogsProps<R extends KerjasamaRow> {
   state: Pick<ListState<R>, 'kind' | 'open' | 'setOpen'>;
-  /** The list's delete confirmation (useCrudList). */
-  crud: Pick<CrudList<R>, 'target' | 'confirmDialog'>;
+  /** The list's delete confirmation, and its reload after an agency is added (useCrudList). */
+  crud: Pick<CrudList<R>, 'target' | 'confirmDialog' | 'closeAndReload'>;
 }
 
 /** The row dialogs, and the delete confirmation ("Konfirmasi Hapus Kesepakatan" / "… Perjanjian"). */
@@ -70,7 +70,7 @@ export const KerjasamaListDialogs = <R extends KerjasamaRow>({ state, crud }: Ke
   const entity = KIND_TEXT[state.kind].entity;
   return (
     <>
-      <KerjasamaDialogs open={open} onClose={() => setOpen(null)} />
+      <KerjasamaDialogs open={open} onClose={() => setOpen(null)} onAdded={crud.closeAndReload(() => setOpen(null))} />
       <ConfirmDialog
         {...crud.confirmDialog}
         title={`Konfirmasi Hapus ${entity}`}

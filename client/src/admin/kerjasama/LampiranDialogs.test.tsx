@@ -1,10 +1,10 @@
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { possibleTypes } from '../../apollo/typePolicies';
-import { KesepakatanLampiranDocument, PerjanjianLampiranDocument } from '../../generated/graphql';
+import { AddKesepakatanSkpdDocument, KesepakatanLampiranDocument, PerjanjianLampiranDocument, SkpdComboDocument } from '../../generated/graphql';
 import { DokumenDialog } from './DokumenDialog';
 import { GaleriDialog } from './GaleriDialog';
 import { SkpdDialog } from './SkpdDialog';
@@ -81,11 +81,42 @@ describe('Dokumen, Galeri and SKPD dialogs', () => {
   it('lists linked agencies and keeps Tambah disabled until one is chosen', async () => {
     render(
       <MockedProvider mocks={[mouMock(true)]} cache={cache()}>
-        <SkpdDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} />
+        <SkpdDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} onAdded={() => undefined} />
       </MockedProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'SKPD' });
     expect(await within(dialog).findByText('Dinas PU')).toBeTruthy();
     expect(((await within(dialog).findByRole('button', { name: 'Tambah' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('closes after an agency is added (SPEC §4: the dialog closes and the list reloads)', async () => {
+    let added = 0;
+    let closed = 0;
+    render(
+      <MockedProvider
+        cache={cache()}
+        mocks={[
+          mouMock(false),
+          {
+            request: { query: SkpdComboDocument, variables: () => true },
+            result: { data: { skpdCombo: [{ __typename: 'Skpd', idSkpd: 7, skpd: 'Dinas Pendidikan' }] } },
+            maxUsageCount: 10,
+          },
+          {
+            request: { query: AddKesepakatanSkpdDocument, variables: { idMou: 4, idSkpd: 7 } },
+            result: () => ((added += 1), { data: { addMouSkpd: { __typename: 'Skpd', idSkpd: 7, skpd: 'Dinas Pendidikan' } } }),
+          },
+        ]}
+      >
+        <SkpdDialog kind="mou" id={4} title="Air Bersih" onClose={() => undefined} onAdded={() => (closed += 1)} />
+      </MockedProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'SKPD' });
+    expect(await within(dialog).findByText('Tidak Ada Data')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'Pendidikan' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Dinas Pendidikan' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    await waitFor(() => expect(closed).toBe(1));
+    expect(added).toBe(1);
   });
 });

@@ -20,14 +20,18 @@ const useStyles = makeStyles({
   addButton: { marginBlockStart: '26px' },
 });
 
+export interface SkpdDialogProps extends LampiranDialogProps {
+  /** After adding an agency: SPEC §4 closes the dialog and reloads the list. */
+  onAdded: () => void;
+}
+
 /** SKPD dialog (SPEC §2.3): the linked agencies with delete, and add through the agency autocomplete. */
-export const SkpdDialog = ({ kind, id, title, onClose }: LampiranDialogProps) => {
+export const SkpdDialog = ({ kind, id, title, onClose, onAdded }: SkpdDialogProps) => {
   const styles = useStyles();
   const notify = useNotify();
   const lampiran = useLampiran(kind, id);
   const [choice, setChoice] = useState<SkpdChoice | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [resetKey, setResetKey] = useState(0);
   const [adding, setAdding] = useState(false);
   const confirm = useConfirm<SkpdLink>();
   const [deleting, setDeleting] = useState(false);
@@ -42,9 +46,9 @@ export const SkpdDialog = ({ kind, id, title, onClose }: LampiranDialogProps) =>
     try {
       await lampiran.addSkpd(checked.data.idSkpd, { silent: true });
       notify.success();
-      setChoice(null);
-      setResetKey((k) => k + 1);
-      void lampiran.refetch();
+      // the agencies as they are now for the next opening, then (SPEC §4) the dialog closes
+      await lampiran.refetch().catch(() => undefined);
+      onAdded();
     } catch (e) {
       const message = fieldErrorsOf(e).idSkpd;
       if (message) setError(message);
@@ -94,7 +98,6 @@ export const SkpdDialog = ({ kind, id, title, onClose }: LampiranDialogProps) =>
             validationState={error ? 'error' : 'none'}
           >
             <SkpdCombobox
-              key={resetKey}
               value={choice}
               onChange={(v) => {
                 setChoice(v);

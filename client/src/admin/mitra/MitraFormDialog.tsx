@@ -32,7 +32,7 @@ export const MitraFormDialog = ({ onClose, onSaved }: MitraFormDialogProps) => {
   };
 
   return (
-    <FormDialog open title="Tambah Mitra" onClose={onClose} onSubmit={submit} submitLabel="Tambah" submitting={progress.uploading}>
+    <FormDialog open title="Tambah Mitra" {...progress.dialogProps(onClose)} onSubmit={submit} submitLabel="Tambah">
       <UploadField
         label="Logo"
         rule={IMAGE_UPLOAD}

@@ -1,10 +1,20 @@
-import { Caption1, Field, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
+import { Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_BUKTI_LAPORAN, MONEV_MESSAGES } from '@rules/monev';
 import { errorMessage, fieldErrorsOf } from '../../apollo/errors';
 import type { LampiranDokumenItemFragment } from '../../generated/graphql';
 import { useTambahBuktiMonevMutation } from '../../generated/hooks';
 import { notify } from '../../ui/toast';
-import { DOCUMENT_UPLOAD, UploadDialog, acceptOf, checkUploadFile, formatBytes } from '../../ui/upload';
+import {
+  DOCUMENT_UPLOAD,
+  UPLOAD_CANCELLED_MESSAGE,
+  UploadDialog,
+  UploadFilesField,
+  checkUploadFile,
+  formatBytes,
+  isUploadCancelled,
+  useUploadProgress,
+} from '../../ui/upload';
 
 /**
  * Evidence (bukti: documents and photos) of a monev implementation report (issue 19): chosen with the report,
@@ -29,44 +39,71 @@ export const buktiMessage = (files: readonly File[]): string | undefined => {
   return undefined;
 };
 
-/** The evidence picker of the report form (several files at once). */
-export const BuktiPicker = ({ files, error, onChange }: { files: readonly File[]; error?: string; onChange: (files: File[]) => void }) => {
-  const styles = useStyles();
-  return (
-    <Field label="Bukti (dokumen dan foto)" hint={HINT} validationMessage={error} validationState={error ? 'error' : 'none'}>
-      {(props) => (
-        <div>
-          <input {...props} type="file" multiple accept={acceptOf(DOCUMENT_UPLOAD)} onChange={(e) => onChange([...(e.target.files ?? [])])} />
-          {files.length > 0 && (
-            <ul className={styles.list}>
-              {files.map((f) => (
-                <li key={`${f.name}-${f.size}`} className={styles.name}>
-                  {f.name} ({formatBytes(f.size)})
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </Field>
-  );
-};
+/** The evidence picker of the report form: several files, in one go or more, with the app's own picker. */
+export const BuktiPicker = ({
+  files,
+  error,
+  onChange,
+  disabled,
+}: {
+  files: readonly File[];
+  error?: string;
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}) => <UploadFilesField label="Bukti (dokumen dan foto)" rule={DOCUMENT_UPLOAD} hint={HINT} files={files} error={error} onChange={onChange} disabled={disabled} />;
 
-/** Sends the chosen evidence of a stored report one by one; what failed is named in one message. */
+/**
+ * Sends the chosen evidence of a stored report one by one, with the progress of each. `batal` (the form
+ * closed) cancels the file being sent, if it is still being sent, and sends no more; what failed or was not
+ * sent is named in one message.
+ */
 export const useUnggahBukti = () => {
-  const [tambah, { loading }] = useTambahBuktiMonevMutation({ context: { silent: true } });
+  const [tambah] = useTambahBuktiMonevMutation();
+  const progress = useUploadProgress();
+  const [urutan, setUrutan] = useState<{ ke: number; dari: number } | null>(null);
+  const dibatalkan = useRef(false);
+  useEffect(() => {
+    dibatalkan.current = false;
+    return () => {
+      dibatalkan.current = true;
+    };
+  }, []);
+
   const semua = async (idLaporan: number, files: readonly File[]) => {
-    const gagal: string[] = [];
-    for (const file of files) {
+    const belum: string[] = [];
+    for (const [i, file] of files.entries()) {
+      if (dibatalkan.current) {
+        belum.push(file.name);
+        continue;
+      }
+      setUrutan({ ke: i + 1, dari: files.length });
       try {
-        await tambah({ variables: { idLaporan, file } });
+        await progress.run((context) => tambah({ variables: { idLaporan, file }, context }), { silent: true });
       } catch (err) {
-        gagal.push(`${file.name} (${fieldErrorsOf(err).file ?? errorMessage(err)})`);
+        if (isUploadCancelled(err)) belum.push(file.name);
+        else belum.push(`${file.name} (${fieldErrorsOf(err).file ?? errorMessage(err)})`);
       }
     }
-    if (gagal.length) notify.error(`Laporan tersimpan, tetapi bukti ini belum terunggah: ${gagal.join(', ')}. Tambahkan lagi dari Riwayat Monev.`);
+    setUrutan(null);
+    if (belum.length) {
+      const batal = dibatalkan.current ? `${UPLOAD_CANCELLED_MESSAGE}. ` : '';
+      notify.error(`${batal}Laporan tersimpan, tetapi bukti ini belum terunggah: ${belum.join(', ')}. Tambahkan lagi dari Riwayat Monev.`);
+    }
   };
-  return { semua, loading };
+
+  const label = urutan && urutan.dari > 1 ? `Mengunggah bukti ${urutan.ke}/${urutan.dari}` : 'Mengunggah bukti';
+  return {
+    semua,
+    /** From the first file sent to the last. */
+    aktif: urutan !== null,
+    /** The server is storing a sent file: the form cannot be closed until it answers. */
+    processing: progress.processing,
+    batal: () => {
+      dibatalkan.current = true;
+      progress.cancel();
+    },
+    bar: { uploading: urutan !== null, percent: progress.percent, label },
+  };
 };
 
 /** A report's evidence: names that open the file (a link signed for the viewer) and sizes. */

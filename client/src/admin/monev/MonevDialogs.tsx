@@ -4,6 +4,7 @@ import { REKOMENDASI } from '@rules/monev';
 import { useEvaluasiMonevMutation, useLaporMonevMutation } from '../../generated/hooks';
 import { parseAngka } from '../../ui/angka';
 import { FormDialog } from '../../ui/FormDialog';
+import { UploadProgressBar } from '../../ui/upload';
 import { BuktiPicker, buktiMessage, useUnggahBukti } from './BuktiMonev';
 import { graphQLFieldMessages } from '../../ui/fieldErrors';
 import { notify } from '../../ui/toast';
@@ -75,9 +76,14 @@ export const LaporMonevDialog = ({ sasaran, onClose, onDone, open }: { sasaran: 
     <FormDialog
       open={open}
       title={`Laporan Pelaksanaan — ${sasaran.judul} (Periode ${sasaran.periode})`}
-      onClose={onClose}
+      onClose={() => {
+        // a file still being sent is cancelled, and the rest are not sent (the report itself may be stored)
+        unggah.batal();
+        onClose();
+      }}
       onSubmit={() => void submit()}
-      submitting={loading || unggah.loading}
+      submitting={loading || unggah.aktif}
+      closeDisabled={unggah.processing}
     >
       <Field label="Kegiatan yang dilaksanakan" required {...state('kegiatan')}>
         <Textarea value={v.kegiatan} onChange={set('kegiatan')} />
@@ -103,11 +109,13 @@ export const LaporMonevDialog = ({ sasaran, onClose, onDone, open }: { sasaran: 
       <BuktiPicker
         files={bukti}
         error={buktiError}
+        disabled={unggah.aktif}
         onChange={(files) => {
           setBukti(files);
           setBuktiError(buktiMessage(files));
         }}
       />
+      <UploadProgressBar {...unggah.bar} />
     </FormDialog>
   );
 };

@@ -2,12 +2,34 @@ import { useEffect, useState } from 'react';
 import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { usePengaturanPengingatQuery, useUbahPengaturanPengingatMutation } from '../../generated/hooks';
 import { PageCard } from '../../ui/PageCard';
-import { graphQLFieldMessages } from '../../ui/fieldErrors';
+import { type FieldMessages, useFieldErrors } from '../../ui/fieldErrors';
 import { notify } from '../../ui/toast';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
 });
+
+/** The server's rules and messages (pengaturan.resolver.ts), checked before anything is sent. */
+const MAX_HARI = 365;
+const MAX_PENGINGAT = 10;
+const MAX_JEDA = 1440;
+const SHOWN = ['offsets', 'pengirim', 'jedaChatMenit'] as const;
+
+const parseHari = (text: string): number[] => text.split(/[\s,;]+/).filter(Boolean).map(Number);
+
+const check = (offsets: string, jeda: string): FieldMessages => {
+  const errors: FieldMessages = {};
+  const daftar = parseHari(offsets);
+  if (daftar.length === 0) errors.offsets = 'Hari pengingat tidak boleh kosong';
+  else if (daftar.some((n) => Number.isNaN(n))) errors.offsets = 'Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0';
+  else if (new Set(daftar).size > MAX_PENGINGAT || daftar.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_HARI)) {
+    errors.offsets = `Hari pengingat harus bilangan bulat 0 sampai ${MAX_HARI}, paling banyak ${MAX_PENGINGAT}`;
+  }
+  const menit = Number(jeda);
+  if (!jeda.trim()) errors.jedaChatMenit = 'Jeda surel tidak boleh kosong';
+  else if (!Number.isInteger(menit) || menit < 0 || menit > MAX_JEDA) errors.jedaChatMenit = `Jeda surel chat harus 0 sampai ${MAX_JEDA} menit`;
+  return errors;
+};
 
 /** Pengaturan Pengingat (admins): offsets, the automatic expiry, the sender address, the chat mail delay. */
 export const PengaturanPengingatPanel = () => {
@@ -18,7 +40,7 @@ export const PengaturanPengingatPanel = () => {
   const [kedaluwarsa, setKedaluwarsa] = useState(true);
   const [pengirim, setPengirim] = useState('');
   const [jeda, setJeda] = useState('15');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useFieldErrors();
   const p = data?.pengaturanPengingat;
 
   useEffect(() => {
@@ -31,33 +53,55 @@ export const PengaturanPengingatPanel = () => {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const daftar = offsets.split(/[\s,;]+/).filter(Boolean).map(Number);
-    if (daftar.length === 0) return setErrors({ offsets: 'Hari pengingat tidak boleh kosong' });
-    if (daftar.some((n) => !Number.isInteger(n))) return setErrors({ offsets: 'Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0' });
-    if (!jeda.trim()) return setErrors({ jedaChatMenit: 'Jeda surel tidak boleh kosong' });
-    setErrors({});
+    const errors = check(offsets, jeda);
+    fields.set(errors);
+    if (Object.keys(errors).length) return;
     try {
-      await simpan({ variables: { input: { offsets: daftar, kedaluwarsaOtomatis: kedaluwarsa, pengirim: pengirim.trim() || null, jedaChatMenit: Number(jeda) } } });
+      await simpan({
+        variables: { input: { offsets: parseHari(offsets), kedaluwarsaOtomatis: kedaluwarsa, pengirim: pengirim.trim() || null, jedaChatMenit: Number(jeda) } },
+      });
       notify.success('Pengaturan pengingat disimpan');
     } catch (err) {
-      const fields = graphQLFieldMessages(err);
-      if (fields) setErrors(fields);
-      else notify.error('Pengaturan pengingat gagal disimpan');
+      if (!fields.fromGraphQL(err, SHOWN)) notify.error('Pengaturan pengingat gagal disimpan');
     }
   };
 
   return (
     <PageCard title="Pengaturan Pengingat">
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <Field label="Hari pengingat sebelum tanggal berakhir" hint="Dipisah koma; 0 berarti pada hari berakhirnya." validationMessage={errors.offsets}>
-          <Input value={offsets} onChange={(_, d) => setOffsets(d.value)} />
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <Field label="Hari pengingat sebelum tanggal berakhir" hint="Dipisah koma; 0 berarti pada hari berakhirnya." {...fields.field('offsets')}>
+          <Input
+            value={offsets}
+            onChange={(_, d) => {
+              setOffsets(d.value);
+              fields.clear('offsets');
+            }}
+          />
         </Field>
         <Switch checked={kedaluwarsa} label="Ubah status menjadi Tidak Aktif sehari setelah tanggal berakhir" onChange={(_, d) => setKedaluwarsa(d.checked)} />
-        <Field label="Alamat pengirim surel" hint="Kosongkan untuk memakai alamat bawaan server." validationMessage={errors.pengirim}>
-          <Input value={pengirim} placeholder="Bagian Kerja Sama <kerjasama@kota.go.id>" onChange={(_, d) => setPengirim(d.value)} />
+        <Field label="Alamat pengirim surel" hint="Kosongkan untuk memakai alamat bawaan server." {...fields.field('pengirim')}>
+          <Input
+            value={pengirim}
+            placeholder="Bagian Kerja Sama <kerjasama@kota.go.id>"
+            onChange={(_, d) => {
+              setPengirim(d.value);
+              fields.clear('pengirim');
+            }}
+          />
         </Field>
-        <Field label="Jeda surel pesan penjajakan yang belum dibaca (menit)" validationMessage={errors.jedaChatMenit}>
-          <Input type="number" min={0} max={1440} value={jeda} onChange={(_, d) => setJeda(d.value)} />
+        <Field label="Jeda surel pesan penjajakan yang belum dibaca (menit)" hint={`0 sampai ${MAX_JEDA}`} {...fields.field('jedaChatMenit')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_JEDA}
+            step={1}
+            value={jeda}
+            onChange={(_, d) => {
+              setJeda(d.value);
+              fields.clear('jedaChatMenit');
+            }}
+          />
         </Field>
         <div>
           <Button appearance="primary" type="submit" disabled={saving.loading}>

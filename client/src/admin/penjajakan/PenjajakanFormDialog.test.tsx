@@ -1,6 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { describe, expect, it, vi } from 'vitest';
+import { errorLink } from '../../apollo/links';
+import { uploadFetch } from '../../apollo/uploadFetch';
+import { FakeXhr, withFakeXhr } from '../../test/fakeXhr';
+import { notify } from '../../ui/notices';
 import { PenjajakanEksporDialog } from './PenjajakanEksporDialog';
 import { PenjajakanFormDialog } from './PenjajakanFormDialog';
 import { withoutAnimations } from '../../ui/testing/noAnimations';
@@ -45,6 +53,39 @@ describe('PenjajakanFormDialog', () => {
     expect(await screen.findByText('Ukuran file lebih dari 5MB')).toBeTruthy();
     fireEvent.change(input, { target: { files: [new File(['x'], 'skrip.exe')] } });
     expect(await screen.findByText('Format file salah')).toBeTruthy();
+  });
+});
+
+describe('PenjajakanFormDialog closed during the upload', () => {
+  withFakeXhr();
+
+  it('Batal while the file is being sent cancels the request, saves nothing and says "Unggahan dibatalkan"', async () => {
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([errorLink, new UploadHttpLink({ uri: '/graphql', fetch: uploadFetch })]) });
+    const onClose = vi.fn();
+    const onSaved = vi.fn();
+    const error = vi.spyOn(notify, 'error');
+    render(
+      <ApolloProvider client={client}>
+        <PenjajakanFormDialog row={null} actor={{ idUser: 30, idLevel: 3 }} onClose={onClose} onSaved={onSaved} />
+      </ApolloProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Penjajakan' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Judul/ }), { target: { value: 'Kerja sama air bersih' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Deskripsi/ }), { target: { value: 'Pengolahan air bersih' } });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'proposal.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    const xhr = FakeXhr.last!;
+    act(() => xhr.progress(40, 100));
+    expect(within(dialog).getByRole('status').textContent).toBe('Mengunggah 40%');
+
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' })));
+    expect(xhr.aborted).toBe(true);
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Unggahan dibatalkan'));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });
 

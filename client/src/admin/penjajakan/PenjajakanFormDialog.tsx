@@ -68,10 +68,9 @@ export const PenjajakanFormDialog = ({ row, actor, onClose, onSaved }: Penjajaka
   return (
     <FormDialog
       title={row ? 'Ubah Penjajakan' : 'Tambah Penjajakan'}
-      onClose={onClose}
+      {...progress.dialogProps(onClose)}
       onSubmit={submit}
       submitLabel={row ? 'Ubah' : 'Tambah'}
-      submitting={progress.uploading}
     >
       <div className={styles.grid}>
         {admin && (

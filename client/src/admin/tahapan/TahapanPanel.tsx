@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowForwardRegular, ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
@@ -29,11 +29,19 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
   const pks = usePerjanjianTahapanQuery({ variables: { idPks: id }, skip: kind !== 'pks', fetchPolicy: 'cache-and-network' });
   const record = kind === 'mou' ? mou.data?.mou : pks.data?.pks;
   const refetch = () => (kind === 'mou' ? mou.refetch() : pks.refetch());
+  const bisaUbah = record !== undefined && can(actor, 'tahapan:write') && record.tahapan.bisaKe.length > 0;
+  const region = useRef<HTMLElement>(null);
+  const hadUbah = useRef(bisaUbah);
+  useLayoutEffect(() => {
+    // a move to a final stage took "Ubah Tahapan" away, and the focus it had got back: keep it in this panel
+    if (hadUbah.current && !bisaUbah && document.activeElement === document.body) region.current?.focus();
+    hadUbah.current = bisaUbah;
+  }, [bisaUbah]);
   if (!record) return <Spinner size="tiny" label="Memuat tahapan..." />;
   const info = record.tahapan;
 
   return (
-    <section className={styles.root} aria-label="Tahapan">
+    <section ref={region} tabIndex={-1} className={styles.root} aria-label="Tahapan">
       <div className={styles.head}>
         <Subtitle2>Tahapan</Subtitle2>
         <TahapanBadge tahapan={info.tahapan} />
@@ -45,7 +53,7 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
             Perpanjang
           </Button>
         )}
-        {can(actor, 'tahapan:write') && info.bisaKe.length > 0 && (
+        {bisaUbah && (
           <Button icon={<ArrowForwardRegular />} onClick={() => setOpen(true)}>
             Ubah Tahapan
           </Button>
@@ -71,6 +79,7 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
           id={id}
           info={info}
           dokumen={pks.data?.pks.dokumen}
+          focusFallback={() => region.current}
           onClose={() => setOpen(false)}
           onSaved={() => {
             setOpen(false);

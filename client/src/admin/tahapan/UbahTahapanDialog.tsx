@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Checkbox, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { GERBANG, TAHAPAN_TEXT, tahapanBerikut, type TahapanKode } from '@rules/tahapan';
+import { mouStatusText } from '@rules/mou';
+import { GERBANG, STATUS_OF_TAHAPAN, TAHAPAN_MESSAGES, TAHAPAN_TEXT, tahapanBerikut, type TahapanKode } from '@rules/tahapan';
 import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/graphql';
 import { useUbahTahapanMutation } from '../../generated/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
+import { useConfirm } from '../../ui/useConfirm';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
 import { PromptOption } from '../../ui/PromptOption';
 
@@ -17,6 +20,9 @@ const useStyles = makeStyles({
 /** Stages before signing, where the budget flags (and so the DPRD branch) are still decided. */
 const SEBELUM_TTD: readonly TahapanKode[] = ['DRAF', 'REVISI', 'PEMBAHASAN'];
 const SHOWN = ['ke', 'dokumen', 'nomorSurat', 'tanggalSurat', 'tanggalTtd', 'catatan', 'idSuratKuasa'] as const;
+/** The stages that end a record, with their confirm button: never chosen by default, always confirmed. */
+const AKHIR: Partial<Record<TahapanKode, string>> = { BERAKHIR: 'Akhiri', DIHENTIKAN: 'Hentikan' };
+const TAHAPAN_KOSONG = 'Tahapan baru tidak boleh kosong';
 
 export interface UbahTahapanDialogProps {
   jenis: JenisKerjasama;
@@ -26,20 +32,25 @@ export interface UbahTahapanDialogProps {
   dokumen?: readonly { idFile: string; namaFile: string }[];
   onClose: () => void;
   onSaved: () => void;
+  /** Where the focus goes on close when "Ubah Tahapan" is gone (the record reached a final stage). */
+  focusFallback?: () => HTMLElement | null;
 }
 
 /** "Ubah Tahapan": the next stage, and what its gate asks for; the server decides (rules/tahapan.ts). */
-export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSaved }: UbahTahapanDialogProps) => {
+export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSaved, focusFallback }: UbahTahapanDialogProps) => {
   const styles = useStyles();
   const [flags, setFlags] = useState({ membebaniApbd: info.membebaniApbd, belumDianggarkan: info.belumDianggarkan });
   const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags });
-  const [ke, setKe] = useState<TahapanKode | ''>(pilihan[0] ?? '');
+  // the next step forward is offered; ending the record (Berakhir, Dihentikan) is always the user's own choice
+  const usul = pilihan[0] && !AKHIR[pilihan[0]] ? pilihan[0] : '';
+  const [ke, setKe] = useState<TahapanKode | ''>(usul);
   const [v, setV] = useState({ catatan: '', internal: false, nomorSurat: '', tanggalSurat: '', tanggalTtd: '', atasNama: false, idSuratKuasa: '' });
   const file = useUploadField();
   const progress = useUploadProgress();
   const fields = useFieldErrors();
   const [ubah] = useUbahTahapanMutation();
-  const target = ke && pilihan.includes(ke) ? ke : (pilihan[0] ?? '');
+  const confirm = useConfirm<TahapanKode>();
+  const target = ke && pilihan.includes(ke) ? ke : usul;
   const gate = target ? (GERBANG[target] ?? {}) : {};
   const kuasa = jenis === 'PKS' && target === 'PELAKSANAAN';
 
@@ -48,7 +59,7 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
     fields.clear(name);
   };
 
-  const submit = () =>
+  const simpan = () =>
     fields.save(
       () =>
         progress.run((context) =>
@@ -75,76 +86,111 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
       onSaved,
     );
 
+  const submit = () => {
+    const missing = {
+      ...(!target && { ke: TAHAPAN_KOSONG }),
+      // asked before the confirmation, not refused after it
+      ...(gate.catatan && !v.catatan.trim() && { catatan: TAHAPAN_MESSAGES.catatan }),
+    };
+    if (Object.keys(missing).length) fields.set(missing);
+    else if (target && AKHIR[target]) confirm.ask(target);
+    else void simpan();
+  };
+
+  const akhir = confirm.target ?? 'BERAKHIR';
+
   return (
-    <FormDialog title="Ubah Tahapan" onClose={onClose} onSubmit={submit} submitting={progress.uploading} submitDisabled={!target}>
-      <Field label="Tahapan baru" required {...fields.field('ke')} hint={`Tahapan sekarang: ${TAHAPAN_TEXT[info.tahapan]}`}>
-        <Select value={target} onChange={(_, d) => setKe(d.value as TahapanKode)}>
-          {pilihan.map((t) => (
-            <option key={t} value={t}>
-              {TAHAPAN_TEXT[t]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {SEBELUM_TTD.includes(info.tahapan) && (
-        <div className={styles.row}>
-          <Checkbox
-            label="Membebani APBD"
-            checked={flags.membebaniApbd}
-            onChange={(_, d) => setFlags((f) => ({ ...f, membebaniApbd: d.checked === true }))}
-          />
-          <Checkbox
-            label="Belum dianggarkan"
-            checked={flags.belumDianggarkan}
-            onChange={(_, d) => setFlags((f) => ({ ...f, belumDianggarkan: d.checked === true }))}
-          />
-        </div>
-      )}
-      {gate.suratDprd && (
-        <div className={styles.row}>
-          <Field className={styles.grow} label="Nomor surat persetujuan DPRD" required {...fields.field('nomorSurat')}>
-            <Input value={v.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
-          </Field>
-          <Field className={styles.grow} label="Tanggal surat" required {...fields.field('tanggalSurat')}>
-            <DateInput value={v.tanggalSurat} onChange={set('tanggalSurat')} />
-          </Field>
-        </div>
-      )}
-      {gate.tanggalTtd && (
-        <Field label="Tanggal penandatanganan" required {...fields.field('tanggalTtd')}>
-          <DateInput value={v.tanggalTtd} onChange={set('tanggalTtd')} />
+    <>
+      <FormDialog title="Ubah Tahapan" {...progress.dialogProps(onClose)} onSubmit={submit} focusFallback={focusFallback}>
+        <Field label="Tahapan baru" required {...fields.field('ke')} hint={`Tahapan sekarang: ${TAHAPAN_TEXT[info.tahapan]}`}>
+          <Select
+            value={target}
+            onChange={(_, d) => {
+              setKe(d.value as TahapanKode | '');
+              fields.clear('ke');
+            }}
+          >
+            {!usul && <PromptOption>Pilih tahapan</PromptOption>}
+            {pilihan.map((t) => (
+              <option key={t} value={t}>
+                {TAHAPAN_TEXT[t]}
+              </option>
+            ))}
+          </Select>
         </Field>
-      )}
-      {gate.dokumen && (
-        <UploadField
-          label={gate.dokumen.label}
-          rule={gate.dokumen.pdf ? { extensions: ['pdf'], maxMb: DOCUMENT_UPLOAD.maxMb } : DOCUMENT_UPLOAD}
-          {...uploadFieldProps(file, fields, 'dokumen')}
-          disabled={progress.uploading}
-        />
-      )}
-      {kuasa && (
-        <>
-          <Checkbox label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)" checked={v.atasNama} onChange={(_, d) => set('atasNama')(d.checked === true)} />
-          {v.atasNama && (
-            <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
-              <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
-                <PromptOption>Pilih dokumen</PromptOption>
-                {dokumen.map((d) => (
-                  <option key={d.idFile} value={d.idFile}>
-                    {d.namaFile}
-                  </option>
-                ))}
-              </Select>
+        {SEBELUM_TTD.includes(info.tahapan) && (
+          <div className={styles.row}>
+            <Checkbox
+              label="Membebani APBD"
+              checked={flags.membebaniApbd}
+              onChange={(_, d) => setFlags((f) => ({ ...f, membebaniApbd: d.checked === true }))}
+            />
+            <Checkbox
+              label="Belum dianggarkan"
+              checked={flags.belumDianggarkan}
+              onChange={(_, d) => setFlags((f) => ({ ...f, belumDianggarkan: d.checked === true }))}
+            />
+          </div>
+        )}
+        {gate.suratDprd && (
+          <div className={styles.row}>
+            <Field className={styles.grow} label="Nomor surat persetujuan DPRD" required {...fields.field('nomorSurat')}>
+              <Input value={v.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
             </Field>
-          )}
-        </>
-      )}
-      <Field label="Catatan" required={gate.catatan === true} {...fields.field('catatan')}>
-        <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
-      </Field>
-      <Checkbox label="Catatan internal (tidak terlihat oleh mitra)" checked={v.internal} onChange={(_, d) => set('internal')(d.checked === true)} />
-      <UploadProgressBar {...progress} />
-    </FormDialog>
+            <Field className={styles.grow} label="Tanggal surat" required {...fields.field('tanggalSurat')}>
+              <DateInput value={v.tanggalSurat} onChange={set('tanggalSurat')} />
+            </Field>
+          </div>
+        )}
+        {gate.tanggalTtd && (
+          <Field label="Tanggal penandatanganan" required {...fields.field('tanggalTtd')}>
+            <DateInput value={v.tanggalTtd} onChange={set('tanggalTtd')} />
+          </Field>
+        )}
+        {gate.dokumen && (
+          <UploadField
+            label={gate.dokumen.label}
+            rule={gate.dokumen.pdf ? { extensions: ['pdf'], maxMb: DOCUMENT_UPLOAD.maxMb } : DOCUMENT_UPLOAD}
+            {...uploadFieldProps(file, fields, 'dokumen')}
+            disabled={progress.uploading}
+          />
+        )}
+        {kuasa && (
+          <>
+            <Checkbox label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)" checked={v.atasNama} onChange={(_, d) => set('atasNama')(d.checked === true)} />
+            {v.atasNama && (
+              <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
+                <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
+                  <PromptOption>Pilih dokumen</PromptOption>
+                  {dokumen.map((d) => (
+                    <option key={d.idFile} value={d.idFile}>
+                      {d.namaFile}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </>
+        )}
+        <Field label="Catatan" required={gate.catatan === true} {...fields.field('catatan')}>
+          <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
+        </Field>
+        <Checkbox label="Catatan internal (tidak terlihat oleh mitra)" checked={v.internal} onChange={(_, d) => set('internal')(d.checked === true)} />
+        <UploadProgressBar {...progress} />
+      </FormDialog>
+      <ConfirmDialog
+        open={confirm.open}
+        title="Konfirmasi Ubah Tahapan"
+        message={`Yakin ingin mengubah tahapan menjadi "${TAHAPAN_TEXT[akhir]}" ? Status kerja sama menjadi ${mouStatusText(STATUS_OF_TAHAPAN[akhir])} dan tahapan tidak dapat dikembalikan ke ${TAHAPAN_TEXT[info.tahapan]}.`}
+        confirmLabel={AKHIR[akhir]}
+        danger
+        onCancel={confirm.close}
+        onConfirm={() => {
+          // the form shows the save's progress, and its messages if the server refuses
+          confirm.close();
+          void simpan();
+        }}
+      />
+    </>
   );
 };

@@ -67,4 +67,18 @@ describe('TokenAksesPage', () => {
     renderPage();
     expect(await screen.findByLabelText('Izinkan menulis (mengubah data)')).toBeTruthy();
   });
+
+  it("refuses an empty name under the field in Indonesian (not the browser's bubble), sends nothing, and clears it as the name is typed", async () => {
+    signInAs(3);
+    renderPage();
+    await screen.findByText('Dasbor Bappeda');
+    const form = screen.getByRole('form', { name: 'Buat token akses' }) as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buat Token' }));
+    expect(await screen.findByText('Nama token tidak boleh kosong')).toBeTruthy();
+    expect(screen.queryByTestId('token-baru')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Sinkron' } });
+    expect(screen.queryByText('Nama token tidak boleh kosong')).toBeNull();
+  });
 });

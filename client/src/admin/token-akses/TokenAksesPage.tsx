@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { PageCard } from '../../ui/PageCard';
 import { formatWaktu } from '../../ui/dates';
-import { graphQLFieldMessages } from '../../ui/fieldErrors';
+import { useFieldErrors } from '../../ui/fieldErrors';
 import { notify } from '../../ui/toast';
 import { useConfirm } from '../../ui/useConfirm';
 
@@ -18,6 +18,10 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   token: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all', userSelect: 'all' },
 });
+
+/** The server's message (access-token.service.ts), shown before anything is sent. */
+const NAMA_KOSONG = 'Nama token tidak boleh kosong';
+const SHOWN = ['nama', 'berlakuHari'] as const;
 
 const MASA = [
   { value: '30', label: '30 hari' },
@@ -42,12 +46,16 @@ export const TokenAksesPage = () => {
   const [nama, setNama] = useState('');
   const [masa, setMasa] = useState('90');
   const [tulis, setTulis] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const fields = useFieldErrors();
   const [made, setMade] = useState<{ nama: string; token: string } | null>(null);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    setError(undefined);
+    if (!nama.trim()) {
+      fields.set({ nama: NAMA_KOSONG });
+      return;
+    }
+    fields.clear();
     try {
       const r = await create({ variables: { input: { nama, berlakuHari: masa ? Number(masa) : null, tulis: mayWrite && tulis } } });
       if (r.data) {
@@ -57,9 +65,7 @@ export const TokenAksesPage = () => {
         await refetch();
       }
     } catch (err) {
-      const fields = graphQLFieldMessages(err);
-      if (fields) setError(Object.values(fields)[0]);
-      else notify.error(err instanceof Error ? err.message : 'Token akses gagal dibuat');
+      if (!fields.fromGraphQL(err, SHOWN)) notify.error(err instanceof Error ? err.message : 'Token akses gagal dibuat');
     }
   };
 
@@ -126,12 +132,26 @@ export const TokenAksesPage = () => {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <form className={styles.form} onSubmit={(e) => void submit(e)} aria-label="Buat token akses">
-        <Field label="Nama token" required validationMessage={error} validationState={error ? 'error' : 'none'}>
-          <Input value={nama} onChange={(_, d) => setNama(d.value)} maxLength={100} placeholder="mis. Dasbor Bappeda" />
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Buat token akses">
+        <Field label="Nama token" required {...fields.field('nama')}>
+          <Input
+            value={nama}
+            onChange={(_, d) => {
+              setNama(d.value);
+              fields.clear('nama');
+            }}
+            maxLength={100}
+            placeholder="mis. Dasbor Bappeda"
+          />
         </Field>
-        <Field label="Masa berlaku">
-          <Select value={masa} onChange={(_, d) => setMasa(d.value)}>
+        <Field label="Masa berlaku" {...fields.field('berlakuHari')}>
+          <Select
+            value={masa}
+            onChange={(_, d) => {
+              setMasa(d.value);
+              fields.clear('berlakuHari');
+            }}
+          >
             {MASA.map((m) => (
               <option key={m.label} value={m.value}>
                 {m.label}

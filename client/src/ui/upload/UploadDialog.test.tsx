@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ApolloLink } from '@apollo/client/link';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { describe, expect, it, vi } from 'vitest';
+import { errorLink } from '../../apollo/links';
+import { uploadFetch } from '../../apollo/uploadFetch';
+import { FakeXhr, withFakeXhr } from '../../test/fakeXhr';
+import { notify } from '../notices';
 import { UploadDialog, type UploadContext } from './UploadDialog';
 import { DOCUMENT_UPLOAD, IMAGE_UPLOAD, MB } from './uploadRules';
 
@@ -81,5 +88,82 @@ describe('UploadDialog', () => {
     pick(dialog, fileOf('palsu.pdf', 100));
     await act(async () => fireEvent.click(await within(dialog).findByRole('button', { name: 'Unggah' })));
     expect(within(dialog).getByText('Format file salah')).toBeTruthy();
+  });
+});
+
+describe('UploadDialog closed during the upload (the real upload link, over a scripted XHR)', () => {
+  withFakeXhr();
+
+  const ADD = gql`
+    mutation AddDokumen($file: Upload) {
+      addDokumen(file: $file)
+    }
+  `;
+
+  /** Sends a 9 MB PDF and waits for its request. */
+  const startUpload = async () => {
+    const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.from([errorLink, new UploadHttpLink({ uri: '/graphql', fetch: uploadFetch })]) });
+    const onClose = vi.fn();
+    const onUploaded = vi.fn();
+    const error = vi.spyOn(notify, 'error');
+    const success = vi.spyOn(notify, 'success');
+    render(
+      <UploadDialog
+        title="Tambah Dokumen"
+        label="Dokumen"
+        rule={DOCUMENT_UPLOAD}
+        upload={(file, context) => client.mutate({ mutation: ADD, variables: { file }, context })}
+        onClose={onClose}
+        onUploaded={onUploaded}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Dokumen' });
+    pick(dialog, fileOf('batal-test.pdf', 9 * MB, 'application/pdf'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unggah' }));
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    return { dialog, xhr: FakeXhr.last!, onClose, onUploaded, error, success };
+  };
+
+  it.each([
+    ['Batal', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Batal' }))],
+    ['✕', (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }))],
+    ['Escape', (dialog: HTMLElement) => fireEvent.keyDown(dialog, { key: 'Escape' })],
+  ])('%s while the file is being sent aborts the request, and says "Unggahan dibatalkan"', async (_, close) => {
+    const { dialog, xhr, onClose, onUploaded, error, success } = await startUpload();
+    act(() => xhr.progress(20, 100));
+    expect(within(dialog).getByRole('status').textContent).toBe('Mengunggah 20%');
+
+    await act(async () => close(dialog));
+    expect(onClose).toHaveBeenCalled();
+    // the request is cut off before the whole file reached the server, which then fails the operation
+    expect(xhr.aborted).toBe(true);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Unggahan dibatalkan'));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(success).not.toHaveBeenCalled();
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('once the file is sent, it cannot be closed until the server answers: nothing that may be stored is called cancelled', async () => {
+    const { dialog, xhr, onClose, onUploaded, error, success } = await startUpload();
+    act(() => {
+      xhr.progress(100, 100);
+      xhr.sent();
+    });
+    expect(within(dialog).getByRole('status').textContent).toBe('Mengunggah 100%, memproses…');
+    const batal = within(dialog).getByRole('button', { name: 'Batal' });
+    const tutup = within(dialog).getByRole('button', { name: 'Tutup' });
+    expect(batal.getAttribute('aria-disabled')).toBe('true');
+    expect(tutup.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(batal);
+    fireEvent.click(tutup);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(xhr.aborted).toBe(false);
+
+    await act(async () => xhr.respond({ data: { addDokumen: true } }));
+    await vi.waitFor(() => expect(onUploaded).toHaveBeenCalled());
+    expect(success).toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(batal.getAttribute('aria-disabled')).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ export interface UploadDialogProps {
   rule: UploadRule;
   /** Sends the file; pass `context` on to the mutation. A rejection keeps the dialog open. */
   upload: (file: File, context: UploadContext) => Promise<unknown>;
+  /** Also called when the dialog is closed during the upload, which cancels it. */
   onClose: () => void;
   onUploaded: () => void;
   submitLabel?: string;
@@ -31,7 +32,10 @@ export interface UploadDialogProps {
   children?: ReactNode;
 }
 
-/** One-file upload dialog: checked picker, submit enabled once a valid file is chosen, progress while sending. */
+/**
+ * One-file upload dialog: checked picker, submit enabled once a valid file is chosen, progress while sending.
+ * Closing it while the file is being sent cancels the upload and says "Unggahan dibatalkan" (useUploadProgress).
+ */
 export const UploadDialog = ({ open = true, title, label, rule, upload, onClose, onUploaded, submitLabel = 'Unggah', children }: UploadDialogProps) => {
   const notify = useNotify();
   const field = useUploadField();
@@ -56,10 +60,9 @@ export const UploadDialog = ({ open = true, title, label, rule, upload, onClose,
     <FormDialog
       open={open}
       title={title}
-      onClose={onClose}
+      {...progress.dialogProps(onClose)}
       onSubmit={submit}
       submitLabel={submitLabel}
-      submitting={progress.uploading}
       submitDisabled={!field.ready}
     >
       {children}

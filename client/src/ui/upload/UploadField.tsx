@@ -1,5 +1,5 @@
-import { type ChangeEvent, type DragEvent, useCallback, useRef, useState } from 'react';
-import { Button, Field, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { type ChangeEvent, type DragEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { Button, Field, type FieldControlProps, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { type UploadRule, FILE_REQUIRED_MESSAGE, acceptOf, checkUploadFile, formatBytes } from './uploadRules';
 import { visuallyHidden } from '../sharedStyles';
@@ -37,25 +37,85 @@ export interface UploadFieldProps {
   disabled?: boolean;
 }
 
-/** One file, picked or dropped, checked by extension and size before it is sent (SPEC §4, §5). */
-export const UploadField = ({ label, rule, file, error, onChange, hint, required = true, disabled }: UploadFieldProps) => {
+export interface UploadZoneProps {
+  /** The Field's props for its control (id, aria-describedby…): they go on the hidden file input. */
+  fieldProps: FieldControlProps;
+  rule: UploadRule;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** The files picked or dropped (at most one unless `multiple`); never called with none. */
+  onFiles: (files: File[]) => void;
+  /** What is chosen; without it, "Belum ada file dipilih, atau seret file ke sini". */
+  children?: ReactNode;
+}
+
+/** The picker of the upload fields: "Pilih File" opens the browser's file dialog, or files are dropped on it. */
+export const UploadZone = ({ fieldProps, rule, multiple = false, disabled, onFiles, children }: UploadZoneProps) => {
   const styles = useStyles();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
-  const choose = (picked: File | null) => onChange(picked, picked ? checkUploadFile(picked, rule) : FILE_REQUIRED_MESSAGE);
+  const take = (list: FileList | null | undefined) => {
+    const files = [...(list ?? [])].slice(0, multiple ? undefined : 1);
+    if (files.length) onFiles(files);
+  };
   const onInput = (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = e.target.files?.[0] ?? null;
+    take(e.target.files);
+    // the same file may be picked again after it was removed
     e.target.value = '';
-    if (picked) choose(picked);
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setOver(false);
-    if (disabled) return;
-    const dropped = e.dataTransfer.files?.[0];
-    if (dropped) choose(dropped);
+    if (!disabled) take(e.dataTransfer.files);
   };
+
+  return (
+    <div
+      className={mergeClasses(styles.zone, over && styles.over)}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <input
+        {...fieldProps}
+        ref={inputRef}
+        className={styles.input}
+        type="file"
+        multiple={multiple}
+        accept={acceptOf(rule)}
+        disabled={disabled}
+        onChange={onInput}
+        tabIndex={-1}
+      />
+      <Button icon={<ArrowUploadRegular />} disabled={disabled} aria-describedby={fieldProps['aria-describedby']} onClick={() => inputRef.current?.click()}>
+        Pilih File
+      </Button>
+      {children ?? <Text className={styles.muted}>Belum ada file dipilih, atau seret file ke sini</Text>}
+    </div>
+  );
+};
+
+/** A chosen file: its name and size, and a button that removes it ("Batalkan {name}"). */
+export const ChosenFile = ({ file, disabled, onRemove }: { file: File; disabled?: boolean; onRemove: () => void }) => {
+  const styles = useStyles();
+  return (
+    <span className={styles.file}>
+      <DocumentRegular aria-hidden />
+      <Text className={styles.name}>
+        {file.name} <span className={styles.muted}>({formatBytes(file.size)})</span>
+      </Text>
+      <Button appearance="subtle" size="small" icon={<DismissRegular />} aria-label={`Batalkan ${file.name}`} disabled={disabled} onClick={onRemove} />
+    </span>
+  );
+};
+
+/** One file, picked or dropped, checked by extension and size before it is sent (SPEC §4, §5). */
+export const UploadField = ({ label, rule, file, error, onChange, hint, required = true, disabled }: UploadFieldProps) => {
+  const choose = (picked: File | null) => onChange(picked, picked ? checkUploadFile(picked, rule) : FILE_REQUIRED_MESSAGE);
 
   return (
     <Field
@@ -66,52 +126,9 @@ export const UploadField = ({ label, rule, file, error, onChange, hint, required
       validationState={error ? 'error' : 'none'}
     >
       {(fieldProps) => (
-        <div
-          className={mergeClasses(styles.zone, over && styles.over)}
-          onDragOver={(e) => {
-            e.preventDefault();
-            if (!disabled) setOver(true);
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-        >
-          <input
-            {...fieldProps}
-            ref={inputRef}
-            className={styles.input}
-            type="file"
-            accept={acceptOf(rule)}
-            disabled={disabled}
-            onChange={onInput}
-            tabIndex={-1}
-          />
-          <Button
-            icon={<ArrowUploadRegular />}
-            disabled={disabled}
-            aria-describedby={fieldProps['aria-describedby']}
-            onClick={() => inputRef.current?.click()}
-          >
-            Pilih File
-          </Button>
-          {file ? (
-            <span className={styles.file}>
-              <DocumentRegular aria-hidden />
-              <Text className={styles.name}>
-                {file.name} <span className={styles.muted}>({formatBytes(file.size)})</span>
-              </Text>
-              <Button
-                appearance="subtle"
-                size="small"
-                icon={<DismissRegular />}
-                aria-label={`Batalkan ${file.name}`}
-                disabled={disabled}
-                onClick={() => choose(null)}
-              />
-            </span>
-          ) : (
-            <Text className={styles.muted}>Belum ada file dipilih, atau seret file ke sini</Text>
-          )}
-        </div>
+        <UploadZone fieldProps={fieldProps} rule={rule} disabled={disabled} onFiles={([picked]) => choose(picked ?? null)}>
+          {file ? <ChosenFile file={file} disabled={disabled} onRemove={() => choose(null)} /> : null}
+        </UploadZone>
       )}
     </Field>
   );

@@ -7,11 +7,14 @@
  *   and for progress `const progress = useUploadProgress()`,
  *   `await progress.run((context) => mutate({ variables, context }), { silent: true })`,
  *   `<UploadProgressBar {...progress} />`. The context carries `fetchOptions.onProgress`, which the
- *   upload link's XHR fetch (apollo/uploadFetch.ts) reports to.
+ *   upload link's XHR fetch (apollo/uploadFetch.ts) reports to, and the `signal` that cancels it.
+ * - Several files: `<UploadFilesField rule files onChange … />` (same picker; the caller checks them).
+ * - Closing the form while a file is being sent cancels it: `<FormDialog {...progress.dialogProps(onClose)} …>`.
  * - Rules: DOCUMENT_UPLOAD (10MB), IMAGE_UPLOAD (2MB), PENJAJAGAN_UPLOAD (5MB), or your own `{ extensions, maxMb }`.
  */
 export { UploadField, uploadFieldProps, useUploadField, type UploadFieldProps } from './UploadField';
+export { UploadFilesField, type UploadFilesFieldProps } from './UploadFilesField';
 export { UploadProgressBar } from './UploadProgressBar';
 export { UploadDialog, type UploadContext, type UploadDialogProps } from './UploadDialog';
-export { useUploadProgress } from './useUploadProgress';
+export { UPLOAD_CANCELLED_MESSAGE, UploadCancelledError, isUploadCancelled, useUploadProgress } from './useUploadProgress';
 export * from './uploadRules';
