@@ -112,7 +112,9 @@ export const checkUpload = async (
     content = await readLimited(file, rule);
   } catch (err) {
     if (err instanceof InputError) throw err;
-    throw new InputError({ [rule.field]: sizeMessage(rule.maxBytes) });
+    // the upload parser cut the file at its cap; any other break is a request cut off (a cancelled upload)
+    if (/maxFileSize|truncated|exceed/i.test((err as Error).message ?? '')) throw new InputError({ [rule.field]: sizeMessage(rule.maxBytes) });
+    throw new InputError({ [rule.field]: 'Unggahan terputus sebelum selesai; silakan unggah lagi' });
   }
   if (content.length === 0) throw new InputError({ [rule.field]: 'File tidak boleh kosong' });
   const detected = await fileTypeFromBuffer(content);
