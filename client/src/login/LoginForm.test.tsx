@@ -39,7 +39,8 @@ describe('LoginForm', () => {
     expect(await within(form()).findByText('Akub tidak boleh kosong')).toBeTruthy();
     expect(within(form()).getByText('Kata Sandi tidak boleh kosong')).toBeTruthy();
     expect(await within(form()).findByText('Tolong checklist reCAPTCHA dibawah')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('Tolong checklist reCAPTCHA dibawah').length).toBeGreaterThan(1));
+    // and as a notice (its toaster mounts lazily: under load that takes more than waitFor's default second)
+    await waitFor(() => expect(screen.getAllByText('Tolong checklist reCAPTCHA dibawah').length).toBeGreaterThan(1), { timeout: 10_000 });
   });
 
   it('clears the captcha message once the widget is ticked, and sends its payload', async () => {

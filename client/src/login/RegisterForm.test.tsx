@@ -100,9 +100,9 @@ describe('RegisterForm', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Buat Akun' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buat Akun Berhasil' });
     expect(dialog.textContent).toContain('Harap Verifikasi Email Untuk Mengaktifkan Akun');
-    await waitFor(() => expect(screen.getByRole('form', { name: 'Masuk Sistem', hidden: true })).toBeTruthy(), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Masuk Sistem', hidden: true })).toBeTruthy(), { timeout: 10_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buat Akun Berhasil' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Buat Akun Berhasil' })).toBeNull(), { timeout: 10_000 });
     const again = await openRegister();
     expect((within(again).getByLabelText(/^Nama Instansi/) as HTMLInputElement).value).toBe('');
   });
