@@ -12,4 +12,5 @@ export const startJobs = async (services: Services, fork: () => EntityManager): 
   await services.chatNotifikasi.register(services.jobs, fork);
   await services.laporanBerkala.register(services.jobs, fork);
   await services.indexer.register(services.jobs, fork);
+  await services.cariKata.register(services.jobs, fork);
 };

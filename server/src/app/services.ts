@@ -11,6 +11,7 @@ import { Tokens } from '../modules/auth/tokens.js';
 import { Throttle } from '../modules/auth/throttle.js';
 import { AccessTokenService } from '../modules/token-akses/access-token.service.js';
 import { DashboardService } from '../modules/dashboard/dashboard.service.js';
+import { CariKata } from '../modules/cari/cari-kata.js';
 import { CariService } from '../modules/cari/cari.service.js';
 import { DocumentIndexer } from '../modules/cari/indexer/indexer.service.js';
 import { Ocr } from '../modules/cari/indexer/ocr.js';
@@ -130,6 +131,7 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
     /** Search over records and document text (issue 20). */
     cari: new CariService(files),
+    cariKata: new CariKata(log),
     /** The text of stored documents, read in the background (jobs). */
     indexer: new DocumentIndexer(new Ocr(), new ParseThread(), log),
   };

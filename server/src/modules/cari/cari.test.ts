@@ -5,6 +5,7 @@ import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createPenjajagan } from '../penjajagan/testing.js';
 import { MAX_PAGE_SHAPES, preparedPageShapes } from './cari.page.sql.js';
 import { roughly, totalOf } from './cari.service.js';
+import { KATA_QUEUE } from './cari-kata.js';
 
 const FIELDS = 'total totalPerkiraan mirip belumTerbaca items { jenis id judul sumber idFile namaFile potongan { teks sorot } }';
 const CARI = `query($i: CariInput!) { cari(input: $i) { ${FIELDS} } }`;
@@ -110,6 +111,26 @@ describe('cari: search over records', () => {
     expect(typo.mirip).toBe(true);
     expect(found(typo, 'KESEPAKATAN')).toEqual([ids.air]);
     expect((await app.sql(`select count(*)::int as n from cari_kata where kata = 'desalinasi'`))[0].n).toBe(1);
+  });
+
+  it("forgets at night the words no title holds any more: a fixed misspelling is corrected again", async () => {
+    const [{ id_kegiatan: id }] = await app.sql(`insert into kegiatan (judul, highlight, isi, status, nama_user) values ('Sarasehan Nelayan Pesisir', 'x', '<p>x</p>', 1, 'Admin') returning id_kegiatan`);
+    await app.sql(`update kegiatan set judul = 'Sarasehann Nelayan Pesisir' where id_kegiatan = $1`, [id]);
+    await app.sql(`update kegiatan set judul = 'Sarasehan Nelayan Pesisir' where id_kegiatan = $1`, [id]);
+    // the old spelling is still a known word: not corrected, nothing found
+    expect(await publik('sarasehann')).toMatchObject({ items: [], mirip: false });
+    const jobs = app.server.services.jobs;
+    await jobs.send(KATA_QUEUE, {});
+    await jobs.idle([KATA_QUEUE]);
+    expect((await app.sql(`select kata from cari_kata where kata in ('sarasehann', 'sarasehan', 'nelayan')`)).map((r) => r.kata).sort()).toEqual(['nelayan', 'sarasehan']);
+    const again = await publik('sarasehann');
+    expect(again.mirip).toBe(true);
+    expect(again.items.map((i) => i.judul)).toContain('Sarasehan Nelayan Pesisir');
+    // a partner's name is a title word too: kept
+    await app.sql(`insert into partner (partner) values ('Koperasi Mina Bahari')`);
+    await jobs.send(KATA_QUEUE, {});
+    await jobs.idle([KATA_QUEUE]);
+    expect((await app.sql(`select count(*)::int as n from cari_kata where kata = 'bahari'`))[0].n).toBe(1);
   });
 
   it('corrects a letter missing, extra or swapped inside a word, and partner names', async () => {
