@@ -1,3 +1,4 @@
+import { hariPengingatMessage, jedaChatValid, MAX_JEDA_CHAT_MENIT, PENGINGAT_MESSAGES } from '@rules/pengingat';
 import { useEffect, useState } from 'react';
 import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { usePengaturanPengingatQuery, useUbahPengaturanPengingatMutation } from '../../generated/hooks';
@@ -9,10 +10,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
 });
 
-/** The server's rules and messages (pengaturan.resolver.ts), checked before anything is sent. */
-const MAX_HARI = 365;
-const MAX_PENGINGAT = 10;
-const MAX_JEDA = 1440;
+/** The server's rules and messages (rules/pengingat.ts), checked before anything is sent. */
 const SHOWN = ['offsets', 'pengirim', 'jedaChatMenit'] as const;
 
 const parseHari = (text: string): number[] => text.split(/[\s,;]+/).filter(Boolean).map(Number);
@@ -20,14 +18,10 @@ const parseHari = (text: string): number[] => text.split(/[\s,;]+/).filter(Boole
 const check = (offsets: string, jeda: string): FieldMessages => {
   const errors: FieldMessages = {};
   const daftar = parseHari(offsets);
-  if (daftar.length === 0) errors.offsets = 'Hari pengingat tidak boleh kosong';
-  else if (daftar.some((n) => Number.isNaN(n))) errors.offsets = 'Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0';
-  else if (new Set(daftar).size > MAX_PENGINGAT || daftar.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_HARI)) {
-    errors.offsets = `Hari pengingat harus bilangan bulat 0 sampai ${MAX_HARI}, paling banyak ${MAX_PENGINGAT}`;
-  }
-  const menit = Number(jeda);
+  const hari = daftar.some((n) => Number.isNaN(n)) ? 'Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0' : hariPengingatMessage(daftar);
+  if (hari) errors.offsets = hari;
   if (!jeda.trim()) errors.jedaChatMenit = 'Jeda surel tidak boleh kosong';
-  else if (!Number.isInteger(menit) || menit < 0 || menit > MAX_JEDA) errors.jedaChatMenit = `Jeda surel chat harus 0 sampai ${MAX_JEDA} menit`;
+  else if (!jedaChatValid(Number(jeda))) errors.jedaChatMenit = PENGINGAT_MESSAGES.jeda;
   return errors;
 };
 
@@ -89,12 +83,12 @@ export const PengaturanPengingatPanel = () => {
             }}
           />
         </Field>
-        <Field label="Jeda surel pesan penjajakan yang belum dibaca (menit)" hint={`0 sampai ${MAX_JEDA}`} {...fields.field('jedaChatMenit')}>
+        <Field label="Jeda surel pesan penjajakan yang belum dibaca (menit)" hint={`0 sampai ${MAX_JEDA_CHAT_MENIT}`} {...fields.field('jedaChatMenit')}>
           <Input
             type="number"
             inputMode="numeric"
             min={0}
-            max={MAX_JEDA}
+            max={MAX_JEDA_CHAT_MENIT}
             step={1}
             value={jeda}
             onChange={(_, d) => {

@@ -1,3 +1,4 @@
+import { hariPengingatMessage, jedaChatValid, PENGINGAT_MESSAGES } from '../../rules/pengingat.js';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import { inputError } from '../../common/errors.js';
@@ -53,13 +54,11 @@ export class PengaturanPengingatResolver {
   async ubahPengaturanPengingat(@Ctx() ctx: Context, @Arg('input', () => PengaturanPengingatInput) input: PengaturanPengingatInput) {
     const offsets = [...new Set(input.offsets)].sort((a, b) => b - a);
     // an emptied field is a mistake, not "no reminders": every reminder would stop without a word
-    if (offsets.length === 0) throw inputError('offsets', 'Hari pengingat tidak boleh kosong');
-    if (offsets.length > 10 || offsets.some((o) => !Number.isInteger(o) || o < 0 || o > 365)) {
-      throw inputError('offsets', 'Hari pengingat harus bilangan bulat 0 sampai 365, paling banyak 10');
-    }
+    const hari = hariPengingatMessage(offsets);
+    if (hari) throw inputError('offsets', hari);
     const pengirim = input.pengirim?.trim() || null;
     if (pengirim && (pengirim.length > 255 || !EMAIL.test(pengirim))) throw inputError('pengirim', 'Alamat pengirim tidak valid (contoh: Kerja Sama <kerjasama@kota.go.id>)');
-    if (!Number.isInteger(input.jedaChatMenit) || input.jedaChatMenit < 0 || input.jedaChatMenit > 1440) throw inputError('jedaChatMenit', 'Jeda surel chat harus 0 sampai 1440 menit');
+    if (!jedaChatValid(input.jedaChatMenit)) throw inputError('jedaChatMenit', PENGINGAT_MESSAGES.jeda);
     return this.commit.transaction(ctx, async (em) => {
       await em.getConnection().execute(
         `update pengaturan_pengingat set offsets = string_to_array(?, ',')::int[], kedaluwarsa_otomatis = ?, pengirim = ?, jeda_chat_menit = ? where id = 1`,
