@@ -58,6 +58,8 @@ export const dokumenStats = async (url) => {
 
 export const seedDokumen = async (url, size, log = () => {}) => {
   const n = DOKUMEN[size];
+  // read by the current reader: the server's sweep reads older ones again (here: placeholder bytes, unreadable)
+  const { PEMBACA_VERSI } = await import(new URL('../../server/dist/modules/cari/indexer/versi.js', import.meta.url).href);
   const client = new pg.Client({ connectionString: url });
   const second = new pg.Client({ connectionString: url });
   await client.connect();
@@ -96,8 +98,8 @@ export const seedDokumen = async (url, size, log = () => {}) => {
           ) f
           returning id, original_name
         )
-        insert into dokumen_teks (id_file, status, metode, teks, antri_sejak, diindeks)
-        select f.id, 'terbaca', 'teks', t.teks, now(), now()
+        insert into dokumen_teks (id_file, status, metode, teks, antri_sejak, diindeks, versi_pembaca)
+        select f.id, 'terbaca', 'teks', t.teks, now(), now(), ${PEMBACA_VERSI}
         from files f join teks t on f.original_name = 'Lampiran ' || t.d || '.pdf'`, [from, Math.min(BATCH, n - from)]);
         done += Math.min(BATCH, n - from);
         log(`  documents: ${done} / ${n}, ${((Date.now() - t) / 1000).toFixed(0)} s`);

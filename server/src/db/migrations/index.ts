@@ -34,6 +34,7 @@ import { Migration20261127100000_dokumen_bagian } from './Migration2026112710000
 import { Migration20261127200000_pengingat_teks } from './Migration20261127200000_pengingat_teks.js';
 import { Migration20261128000000_cari_koreksi } from './Migration20261128000000_cari_koreksi.js';
 import { Migration20261128010000_cari_sorot } from './Migration20261128010000_cari_sorot.js';
+import { Migration20261128100000_dokumen_versi } from './Migration20261128100000_dokumen_versi.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261127200000_pengingat_teks', class: Migration20261127200000_pengingat_teks },
   { name: 'Migration20261128000000_cari_koreksi', class: Migration20261128000000_cari_koreksi },
   { name: 'Migration20261128010000_cari_sorot', class: Migration20261128010000_cari_sorot },
+  { name: 'Migration20261128100000_dokumen_versi', class: Migration20261128100000_dokumen_versi },
 ];

@@ -11,8 +11,9 @@ import { gqlUpload, type TestFile } from '../../../test/uploads.js';
 import { bagian, DOKUMEN_BAGIAN } from '../cari.sql.js';
 import { extractText } from './extract.js';
 import { Ocr } from './ocr.js';
-import { DocumentIndexer } from './indexer.service.js';
+import { DocumentIndexer, INDEX_QUEUE } from './indexer.service.js';
 import { ParseThread } from './parse-in-worker.js';
+import { PEMBACA_VERSI } from './versi.js';
 import { parseDocument } from './parse.js';
 import { pino } from 'pino';
 
@@ -349,11 +350,53 @@ describe('cari: the text inside documents', () => {
     expect((await search({ status: [1] }, other.token)).files).toEqual([]);
   });
 
+  it('after an upgrade of the reader, and once OCR works, the sweep reads those documents again in the background; each is claimed for an hour', async (t) => {
+    if (await ocr.unavailable()) {
+      if (process.env.CI) throw new Error(`OCR missing in CI: ${await ocr.unavailable()}`);
+      return t.skip();
+    }
+    const typed = await upload({ name: 'lama.pdf', bytes: await pdfOf((d) => void d.text('Pasal 3. Pembangunan jembatan gantung Cikarang.')), type: 'application/pdf' });
+    const scan = await upload({ name: 'pindaian.png', bytes: await scanPng(['Sumur resapan Kelurahan Tanjungsari']), type: 'image/png' });
+    expect((await indexed(typed.idFile)).status).toBe('terbaca');
+    expect((await indexed(scan.idFile)).metode).toBe('ocr');
+    const row = (id: string) => app.sql('select status, versi_pembaca, menunggu_ocr, diklaim, teks from dokumen_teks where id_file = $1', [id]).then((r) => r[0]);
+    expect(await row(typed.idFile)).toMatchObject({ versi_pembaca: PEMBACA_VERSI, menunggu_ocr: false });
+
+    // as an older reader left the first; the second read while Tesseract was missing
+    await app.sql(`update dokumen_teks set versi_pembaca = 0, teks = 'teks pembaca lama' where id_file = $1`, [typed.idFile]);
+    const withoutOcr = new DocumentIndexer(new Ocr('/tidak/ada/tesseract'), new ParseThread(), pino({ level: 'silent' }));
+    await withoutOcr.indexDocument(app.db.orm.em.fork(), scan.idFile);
+    expect(await row(scan.idFile)).toMatchObject({ status: 'tidak_terbaca', menunggu_ocr: true });
+    expect((await cari('jembatan gantung')).items.map((i) => i.idFile)).not.toContain(typed.idFile);
+    expect((await cari('sumur resapan')).items.map((i) => i.idFile)).not.toContain(scan.idFile);
+
+    // where OCR is still missing, only the older reader's document is claimed
+    const jobs = app.server.services.jobs;
+    await withoutOcr.sweep(app.db.orm.em.fork(), jobs);
+    expect((await row(scan.idFile)).diklaim).toBeNull();
+    const indexer = new DocumentIndexer(ocr, new ParseThread(), pino({ level: 'silent' }));
+    await indexer.sweep(app.db.orm.em.fork(), jobs);
+    await expect.poll(async () => (await row(typed.idFile)).versi_pembaca, { timeout: 60_000, interval: 200 }).toBe(PEMBACA_VERSI);
+    await expect.poll(async () => (await row(scan.idFile)).menunggu_ocr, { timeout: 60_000, interval: 200 }).toBe(false);
+    expect(await row(scan.idFile)).toMatchObject({ status: 'terbaca' });
+    expect((await cari('jembatan gantung')).items.map((i) => i.idFile)).toContain(typed.idFile);
+    expect((await cari('sumur resapan')).items.map((i) => i.idFile)).toContain(scan.idFile);
+
+    // a document whose new reading failed stays stale, but is not sent again within the hour
+    await app.sql(`update dokumen_teks set versi_pembaca = 0, diklaim = now() where id_file = $1`, [typed.idFile]);
+    await indexer.sweep(app.db.orm.em.fork(), jobs);
+    await jobs.idle([INDEX_QUEUE], 60_000);
+    expect((await row(typed.idFile)).versi_pembaca).toBe(0);
+    await app.sql(`update dokumen_teks set diklaim = now() - interval '61 minutes' where id_file = $1`, [typed.idFile]);
+    await indexer.sweep(app.db.orm.em.fork(), jobs);
+    await expect.poll(async () => (await row(typed.idFile)).versi_pembaca, { timeout: 60_000, interval: 200 }).toBe(PEMBACA_VERSI);
+  });
+
   it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {
     const missing = new Ocr('/tidak/ada/tesseract');
     const png = await scanPng(['Teks pindaian']);
     expect(await extractText({ ext: 'png', content: png }, missing, parseDocument)).toEqual({
-      status: 'tidak_terbaca', metode: null, teks: '', alasan: 'Gambar belum dapat dibaca: OCR belum tersedia: Tesseract belum terpasang di server',
+      status: 'tidak_terbaca', metode: null, teks: '', alasan: 'Gambar belum dapat dibaca: OCR belum tersedia: Tesseract belum terpasang di server', menungguOcr: true,
     });
     const blank = await pdfOf((d) => void d.rect(10, 10, 50, 50).fill('#000'));
     expect((await extractText({ ext: 'pdf', content: blank }, missing, parseDocument)).alasan).toMatch(/^Hasil pindaian belum dapat dibaca/);

@@ -13,6 +13,8 @@ export interface Extracted {
   metode: 'teks' | 'ocr' | null;
   teks: string;
   alasan: string | null;
+  /** Unreadable only because OCR is not installed here: read again once it is. */
+  menungguOcr?: true;
 }
 
 /** Parses a document format into text (ParseThread.parse in the server; parseDocument in the thread itself). */
@@ -63,7 +65,7 @@ const pdf = async (layer: Parsed, content: Buffer, ocr: Ocr): Promise<Extracted>
     return text.status === 'terbaca' ? { ...text, status: 'tidak_terbaca', alasan } : unreadable(alasan);
   };
   const missing = await ocr.unavailable();
-  if (missing) return notYet(`${typed ? 'Sebagian halaman hasil pindaian' : 'Hasil pindaian'} belum dapat dibaca: ${missing}`);
+  if (missing) return { ...notYet(`${typed ? 'Sebagian halaman hasil pindaian' : 'Hasil pindaian'} belum dapat dibaca: ${missing}`), menungguOcr: true };
   let scanned: string[];
   try {
     scanned = await ocr.pdf(content, scans);
@@ -93,7 +95,7 @@ export const extractText = async (file: { ext: string; content: Buffer }, ocr: O
     case 'jpg':
     case 'jpeg': {
       const missing = await ocr.unavailable();
-      if (missing) return unreadable(`Gambar belum dapat dibaca: ${missing}`);
+      if (missing) return { ...unreadable(`Gambar belum dapat dibaca: ${missing}`), menungguOcr: true };
       return ocr.image(file.content, ext).then((teks) => read(teks, 'ocr'), () => unreadableFile(ext));
     }
     case 'doc':

@@ -7,16 +7,20 @@
  * puts an `antri` row into dokumen_teks, in the upload's transaction); after the upload commits,
  * DocumentWatcher sends a `search-index-document` job (jobs/job-queue.ts, keyed by the file, so at most one
  * per file), which a worker instance runs within seconds. A sweep every minute sends jobs for rows still
- * `antri` (an upload made while no instance was listening, a restore); `npm run reindex` reads everything again.
+ * `antri` (an upload made while no instance was listening, a restore), and for a few documents read by an older
+ * reader (versi.ts) or waiting for an OCR that is now installed; `npm run reindex` reads everything again at once.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { extractText, type Extracted } from './extract.js';
 import type { Ocr } from './ocr.js';
 import type { ParseThread } from './parse-in-worker.js';
+import { PEMBACA_VERSI } from './versi.js';
 
 export const INDEX_QUEUE = 'search-index-document';
 export const SWEEP_QUEUE = 'search-index-sweep';
+/** Documents read again per sweep (a minute), by a newer reader or by OCR installed since. */
+const READ_AGAIN_PER_SWEEP = 20;
 
 /** What the job engine offers a feature (jobs/job-queue.ts JobQueue). */
 export interface Jobs {
@@ -40,22 +44,37 @@ export class DocumentIndexer {
     const started = Date.now();
     const result = await extractText(file, this.ocr, (format, content) => this.parser.parse(format, content));
     await conn.execute(
-      `insert into dokumen_teks (id_file, status, metode, alasan, teks, diindeks)
-       select ?, ?, ?, ?, ?, now() where exists (select 1 from stored_file where id = ?)
+      `insert into dokumen_teks (id_file, status, metode, alasan, teks, diindeks, versi_pembaca, menunggu_ocr)
+       select ?, ?, ?, ?, ?, now(), ?, ? where exists (select 1 from stored_file where id = ?)
        on conflict (id_file) do update set status = excluded.status, metode = excluded.metode, alasan = excluded.alasan,
-         teks = excluded.teks, diindeks = now(), percobaan = dokumen_teks.percobaan + 1`,
-      [idFile, result.status, result.metode, result.alasan, result.teks, idFile],
+         teks = excluded.teks, diindeks = now(), percobaan = dokumen_teks.percobaan + 1,
+         versi_pembaca = excluded.versi_pembaca, menunggu_ocr = excluded.menunggu_ocr`,
+      [idFile, result.status, result.metode, result.alasan, result.teks, PEMBACA_VERSI, result.menungguOcr === true, idFile],
     );
     this.log.info({ idFile, status: result.status, metode: result.metode, chars: result.teks.length, ms: Date.now() - started }, 'document indexed');
     return result;
   }
 
-  /** Sends a job for every document still waiting (at most `limit`). */
+  /**
+   * Sends a job for every document still waiting (at most `limit`), and for a few read by an older reader or
+   * waiting for OCR where OCR now works. Those are claimed for an hour (`diklaim`), so a document whose
+   * reading fails is tried again later without holding up the others.
+   */
   async sweep(em: EntityManager, jobs: Jobs, limit = 500): Promise<number> {
-    const rows = await em.getConnection().execute<{ id_file: string }[]>(
+    const conn = em.getConnection();
+    const waiting = await conn.execute<{ id_file: string }[]>(
       `select id_file from dokumen_teks where status = 'antri' order by antri_sejak limit ?`, [limit]);
-    for (const r of rows) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: r.id_file });
-    return rows.length;
+    for (const r of waiting) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: r.id_file });
+    const ocrWorks = (await this.ocr.unavailable()) === null;
+    const again = await conn.execute<{ id_file: string; diklaim: Date }[]>(
+      `update dokumen_teks set diklaim = now() where id_file in (
+         select id_file from dokumen_teks
+         where status in ('terbaca', 'tidak_terbaca') and (versi_pembaca < ? or (menunggu_ocr and ?))
+           and (diklaim is null or diklaim < now() - interval '1 hour')
+         limit ? for update skip locked)
+       returning id_file, diklaim`, [PEMBACA_VERSI, ocrWorks, READ_AGAIN_PER_SWEEP]);
+    for (const r of again) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: `${r.id_file}@${new Date(r.diklaim).getTime()}` });
+    return waiting.length + again.length;
   }
 
   /** The queues of this feature (called once per process by app/jobs.ts). */
