@@ -69,6 +69,7 @@ export const OPERATIONS: Record<string, OperationRule> = {
   jumlahNotifikasiBelumDibaca: q(SIGNED, "issue 18: the bell's unread count"),
   tandaiNotifikasiDibaca: m(SIGNED, 'issue 18: marks its own notification read (another account\'s is not found)'),
   tandaiSemuaNotifikasiDibaca: m(SIGNED, 'issue 18: marks all its own notifications read'),
+  tandaiChatDibaca: m(SIGNED, "issue 18: marks its own chat notifications of one proposal read (it opened that chat); another account's stay"),
   preferensiNotifikasi: q(SIGNED, 'issue 18: its own mail choices per kind of notification'),
   aturPreferensiNotifikasi: m(SIGNED, 'issue 18: sets its own mail choice for one kind'),
   notifikasiBaru: s(SIGNED, 'issue 18: its own notifications, live'),

@@ -211,6 +211,7 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
     return { query: q, variables: { id: n!.idNotifikasi } };
   },
   tandaiSemuaNotifikasiDibaca: async () => ({ query: 'mutation { tandaiSemuaNotifikasiDibaca }' }),
+  tandaiChatDibaca: async () => ({ query: 'mutation { tandaiChatDibaca(idPenjajagan: 1) { idNotifikasi } }' }),
   preferensiNotifikasi: async () => ({ query: '{ preferensiNotifikasi { jenis surel } }' }),
   aturPreferensiNotifikasi: async () => ({ query: 'mutation { aturPreferensiNotifikasi(jenis: "chat", surel: true) { jenis } }' }),
   pengaturanPengingat: async () => ({ query: '{ pengaturanPengingat { offsets } }' }),

@@ -565,6 +565,10 @@ export function useTambahBuktiMonevMutation(options?: useMutation.Options<T.Tamb
   return useMutation<T.TambahBuktiMonevMutation, T.TambahBuktiMonevMutationVariables>(T.TambahBuktiMonevDocument, options);
 }
 
+export function useTandaiChatDibacaMutation(options?: useMutation.Options<T.TandaiChatDibacaMutation, T.TandaiChatDibacaMutationVariables>) {
+  return useMutation<T.TandaiChatDibacaMutation, T.TandaiChatDibacaMutationVariables>(T.TandaiChatDibacaDocument, options);
+}
+
 export function useTandaiNotifikasiDibacaMutation(options?: useMutation.Options<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>) {
   return useMutation<T.TandaiNotifikasiDibacaMutation, T.TandaiNotifikasiDibacaMutationVariables>(T.TandaiNotifikasiDibacaDocument, options);
 }

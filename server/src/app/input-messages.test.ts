@@ -32,7 +32,21 @@ describe('restateInputMessage', () => {
     expect(restateInputMessage(`Variable "$v" got invalid value ${HOSTILE}; something new`)).toBe('nilai $v tidak valid');
   });
 
+  it.each([
+    ['Cannot query field "kataSandi" on type "User".', 'kolom kataSandi tidak ada pada User'],
+    ['Cannot query field "alasan" on type "PertimbanganItem". [Suggestion hidden]?', 'kolom alasan tidak ada pada PertimbanganItem'],
+    ['Cannot query field "judl" on type "Mou". Did you mean "judul"?', 'kolom judl tidak ada pada Mou; mungkin maksud Anda "judul"?'],
+    ['Field "kirimPesan" argument "idPenjajagan" of type "Int!" is required, but it was not provided.', 'argumen idPenjajagan (Int!) pada kirimPesan harus diisi'],
+    ['Field "CariInput.teks" of required type "String!" was not provided.', 'kolom teks pada CariInput harus diisi'],
+    ['Unknown argument "q" on field "Query.cari". Did you mean "input"?', 'argumen q tidak dikenal oleh cari; mungkin maksud Anda "input"?'],
+    ['Field "cari" of type "CariHasil!" must have a selection of subfields. Did you mean "cari { ... }"?', 'kolom cari (CariHasil!) harus memilih subkolomnya; mungkin maksud Anda "cari { ... }"?'],
+    ['Field "total" must not have a selection since type "Int!" has no subfields.', 'kolom total (Int!) tidak memiliki subkolom'],
+    ['Unknown type "MouInputx". Did you mean "MouInput"?', 'tipe MouInputx tidak dikenal; mungkin maksud Anda "MouInput"?'],
+  ])('restates a mistake of the document: %s', (message, expected) => {
+    expect(restateInputMessage(message)).toBe(expected);
+  });
+
   it('leaves other messages alone', () => {
-    expect(restateInputMessage('Cannot query field "kataSandi" on type "User".')).toBe('Cannot query field "kataSandi" on type "User".');
+    expect(restateInputMessage('Something new happened.')).toBe('Something new happened.');
   });
 });

@@ -33,6 +33,8 @@ const REASONS: [RegExp, (where: string, ...m: string[]) => string][] = [
   [new RegExp(`^Expected non-nullable type "${TYPE}" not to be null\\.`), (w) => `${value(w)} tidak boleh kosong`],
   [/^Expected type "(\w+)" to be an object\./, (w, t) => `${value(w)} harus berupa objek ${t}`],
   [new RegExp(`^Field "(\\w+)" of required type "${TYPE}" was not provided\\.`), (w, f) => `${field(f, w)} harus diisi`],
+  // an inline input object of the document: `Field "CariInput.teks" of required type …`
+  [new RegExp(`^Field "(\\w+)\\.(\\w+)" of required type "${TYPE}" was not provided\\.`), (_, t, f) => `kolom ${f} pada ${t} harus diisi`],
   [/^Field "(\w+)" is not defined by type "(\w+)"\./, (w, f, t) => `${field(f, w)} tidak dikenal oleh ${t}`],
   [/^Field "(\w+)" must be non-null\./, (w, f) => `${field(f, w)} tidak boleh kosong`],
   [/^Expected type "(\w+)"\./, (w, t) => `${value(w)} ${mustBe(t)}`],
@@ -70,13 +72,27 @@ const RESTATED: [RegExp, (message: string, ...m: string[]) => string][] = [
   [new RegExp(`^Variable "\\$(\\w+)" of required type "${TYPE}" was not provided\\.$`), (_, v, t) => `variabel $${v} (${t}) harus diisi`],
   [new RegExp(`^Variable "\\$(\\w+)" of non-null type "${TYPE}" must not be null\\.$`), (_, v, t) => `variabel $${v} (${t}) tidak boleh kosong`],
   [new RegExp(`^Expected value of type "${TYPE}", found `), (_, t) => `nilai ${mustBe(t)}`],
+  // The document's own mistakes (names of the schema only), with graphql-js's suggestion where it gives one.
+  [/^Cannot query field "(\w+)" on type "(\w+)"\./, (_, f, t) => `kolom ${f} tidak ada pada ${t}`],
+  [new RegExp(`^Field "(\\w+)" argument "(\\w+)" of type "${TYPE}" is required, but it was not provided\\.`), (_, f, a, t) => `argumen ${a} (${t}) pada ${f} harus diisi`],
+  [/^Unknown argument "(\w+)" on field "(?:\w+\.)?(\w+)"\./, (_, a, f) => `argumen ${a} tidak dikenal oleh ${f}`],
+  [new RegExp(`^Field "(\\w+)" of type "${TYPE}" must have a selection of subfields\\.`), (_, f, t) => `kolom ${f} (${t}) harus memilih subkolomnya`],
+  [new RegExp(`^Field "(\\w+)" must not have a selection since type "${TYPE}" has no subfields\\.`), (_, f, t) => `kolom ${f} (${t}) tidak memiliki subkolom`],
+  [/^Unknown type "(\w+)"\./, (_, t) => `tipe ${t} tidak dikenal`],
 ];
+const DOCUMENT_MISTAKES = new Set(RESTATED.slice(RESTATED.findIndex(([p]) => p.source.startsWith('^Cannot query field'))).map(([p]) => p));
+
+/** graphql-js's suggestion of names of the schema (shown in development only; production hides it). */
+const suggestion = (message: string): string => {
+  const m = / Did you mean (.+)\?$/.exec(message);
+  return m ? `; mungkin maksud Anda ${m[1]}?` : '';
+};
 
 /** An Indonesian restatement of a GraphQL input refusal that never quotes the refused value. */
 export const restateInputMessage = (message: string): string => {
   for (const [pattern, say] of RESTATED) {
     const m = pattern.exec(message);
-    if (m) return say(message, ...m.slice(1));
+    if (m) return say(message, ...m.slice(1)) + (DOCUMENT_MISTAKES.has(pattern) ? suggestion(message) : '');
   }
   // A reason on its own: a literal of the document that a scalar or an enum refused.
   return reason(message, '') ?? message;

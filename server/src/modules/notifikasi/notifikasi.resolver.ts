@@ -43,6 +43,12 @@ export class NotifikasiResolver {
   }
 
   @Authorized<Ability>('notifikasi:read')
+  @Mutation(() => [Notifikasi], { description: "Marks your chat notifications of one proposal read (you opened its chat); answers those marked." })
+  tandaiChatDibaca(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number) {
+    return this.notifikasiService.markChatRead(ctx, idPenjajagan);
+  }
+
+  @Authorized<Ability>('notifikasi:read')
   @Query(() => [PreferensiNotifikasi], { description: 'Per kind of notification, whether a mail follows it (default yes).' })
   preferensiNotifikasi(@Ctx() ctx: Context) {
     return this.notifikasiService.preferences(ctx);

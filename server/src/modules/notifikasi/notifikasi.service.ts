@@ -92,6 +92,22 @@ export class NotifikasiService {
     return rows.length;
   }
 
+  /**
+   * Marks the account's chat notifications of one proposal read: it has opened that chat and sees the
+   * messages (their delayed mails are then not sent). Only its own notifications; answers the ones marked.
+   */
+  async markChatRead(ctx: Context, idPenjajagan: number): Promise<Notifikasi[]> {
+    this.bells.delete(ctx);
+    const rows = await ctx.em.getConnection().execute<Row[]>(
+      `update notifikasi n set dibaca = now()
+        where n.id_user = ? and n.dibaca is null and n.jenis = 'chat'
+          and exists (select 1 from penjajagan_detail d where d.id = substring(n.kunci from '^chat:(\\d+):')::int and d.id_penjajagan = ?)
+        returning ${COLUMNS}`,
+      [ctx.actor!.idUser, idPenjajagan],
+    );
+    return rows.map(toNotifikasi);
+  }
+
   async preferences(ctx: Context): Promise<PreferensiNotifikasi[]> {
     const rows = await ctx.em.getConnection().execute<{ jenis: string; surel: boolean }[]>(`select jenis, surel from preferensi_notifikasi where id_user = ?`, [ctx.actor!.idUser]);
     const level = ctx.actor!.idLevel;

@@ -109,6 +109,36 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat, tahapan');
   });
 
+  it("opening a proposal's chat marks its chat notifications read (not another proposal's, not another account's), so no mail follows", async () => {
+    ok(await app.gql(SETTINGS, { i: { offsets: [30, 7, 0], kedaluwarsaOtomatis: true, pengirim: null, jedaChatMenit: 15 } }, admin));
+    const other = (await createPenjajagan(app, mitra.token, { judul: 'Kerja Sama Sanitasi' })).idPenjajagan;
+    ok(await app.gql('mutation { tandaiSemuaNotifikasiDibaca }', {}, mitra.token));
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Jadwal rapat Senin.' }, admin));
+    ok(await app.gql(KIRIM, { id: proposal, p: 'Mohon konfirmasi.' }, admin));
+    ok(await app.gql(KIRIM, { id: other, p: 'Draf sanitasi terlampir.' }, admin));
+    expect(ok(await app.gql(BELL, {}, mitra.token)).jumlahNotifikasiBelumDibaca).toBe(3);
+
+    const TANDAI = 'mutation($id: Int!) { tandaiChatDibaca(idPenjajagan: $id) { idNotifikasi pesan dibaca } }';
+    expect(ok(await app.gql(TANDAI, { id: proposal }, lain.token)).tandaiChatDibaca).toEqual([]);
+    const marked = ok(await app.gql(TANDAI, { id: proposal }, mitra.token)).tandaiChatDibaca as { pesan: string; dibaca: string | null }[];
+    expect(marked.map((n) => n.pesan.replace(/^.*: /, '')).sort()).toEqual(['Jadwal rapat Senin.', 'Mohon konfirmasi.']);
+    expect(marked.every((n) => n.dibaca)).toBe(true);
+    const bell = ok(await app.gql(BELL, {}, mitra.token));
+    expect(bell.jumlahNotifikasiBelumDibaca).toBe(1);
+    expect(bell.notifikasiSaya.find((n: { dibaca: string | null }) => !n.dibaca).pesan).toContain('Draf sanitasi');
+    expect(ok(await app.gql(TANDAI, { id: proposal }, mitra.token)).tandaiChatDibaca).toEqual([]);
+
+    // their delayed mails (due in 15 minutes) find them read and send nothing
+    const before = outbox(app).length;
+    const ids = (await app.sql(`select id from pgboss.job where name = $1 and state = 'created' and data->>'idNotifikasi' = any($2)`, [CHAT_SUREL_QUEUE, marked.map((n: any) => String(n.idNotifikasi))]));
+    expect(ids).toHaveLength(2);
+    await app.sql(`update pgboss.job set start_after = now() where name = $1 and state = 'created'`, [CHAT_SUREL_QUEUE]);
+    await app.server.services.jobs.idle([CHAT_SUREL_QUEUE, SUREL_QUEUE]);
+    const sent = outbox(app).slice(before);
+    expect(sent.some((m) => m.includes('Draf sanitasi'))).toBe(true);
+    expect(sent.some((m) => m.includes('Jadwal rapat') || m.includes('Mohon konfirmasi'))).toBe(false);
+  });
+
   it("the bell's unread count (kept per account by triggers) follows bulk inserts, repeats, marks and deletions", async () => {
     const a = await app.userWithLevel(1);
     const b = await app.userWithLevel(1);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, gql, InMemoryCache } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockSubscriptionLink } from '@apollo/client/testing';
@@ -31,6 +31,12 @@ const pesan = (id: number, from: 'admin' | 'mitra' = id % 2 ? 'mitra' : 'admin')
 let stored: Pesan[];
 let calls: Record<string, unknown>[];
 let subscription: MockSubscriptionLink;
+let client: ApolloClient;
+const BELL_COUNT = gql`
+  query BellCount {
+    jumlahNotifikasiBelumDibaca
+  }
+`;
 
 const answer = (vars: { before?: number | null; after?: number | null; page?: { limit?: number } | null }) => {
   const limit = vars.page?.limit ?? 20;
@@ -49,12 +55,16 @@ const renderChat = (actor: { idUser: number; idLevel: number } = ADMIN) => {
       stored.push(m);
       return of({ data: { kirimPesan: m } });
     }
+    if (op.operationName === 'TandaiChatDibaca') {
+      return of({ data: { tandaiChatDibaca: [4, 5].map((idNotifikasi) => ({ __typename: 'Notifikasi', idNotifikasi, dibaca: '2026-11-28T03:00:00.000Z' })) } });
+    }
     return of({ data: { penjajaganPesan: answer(op.variables) } });
   });
-  const client = new ApolloClient({
+  client = new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), subscription, http),
   });
+  client.cache.writeQuery({ query: BELL_COUNT, data: { jumlahNotifikasiBelumDibaca: 3 } });
   return render(
     <ApolloProvider client={client}>
       <FluentProvider theme={webLightTheme}>
@@ -88,6 +98,12 @@ describe('ChatDialog', () => {
     expect(calls.filter((c) => c.before != null)).toMatchObject([{ before: 6 }]);
     expect(shownIds()).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(screen.queryByRole('button', { name: 'Read More' })).toBeNull();
+  });
+
+  it("opening marks the proposal's chat notifications read, and the bell's count drops by those marked", async () => {
+    renderChat();
+    await waitFor(() => expect(calls.filter((c) => c.op === 'TandaiChatDibaca')).toEqual([{ op: 'TandaiChatDibaca', idPenjajagan: 7 }]));
+    await waitFor(() => expect(client.cache.readQuery<{ jumlahNotifikasiBelumDibaca: number }>({ query: BELL_COUNT })?.jumlahNotifikasiBelumDibaca).toBe(1));
   });
 
   it('shows a message from the subscription at once, and its duplicate only once', async () => {

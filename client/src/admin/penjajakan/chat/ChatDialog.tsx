@@ -20,6 +20,7 @@ import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { useChat } from './useChat';
 import { adminContent, useReturnFocus } from '../../../ui/useReturnFocus';
+import { useTandaiChatDibaca } from '../../notifikasi/useTandaiChatDibaca';
 
 const useStyles = makeStyles({
   surface: {
@@ -78,6 +79,7 @@ const SILENT = { context: { silent: true } satisfies RequestContext };
 export const ChatDialog = ({ proposal, actor, onClose }: ChatDialogProps) => {
   const styles = useStyles();
   const chat = useChat(proposal.idPenjajagan);
+  useTandaiChatDibaca(proposal.idPenjajagan);
   const [kirim] = useKirimPesanMutation(SILENT);
   const canSend = can(actor, 'penjajagan:write', proposal);
 

@@ -22,4 +22,15 @@ describe('chat message rules (SPEC §5)', () => {
     expect(pesanCounter('')).toBe('0/200');
     expect(pesanCounter('Halo')).toBe('4/200');
   });
+
+  it('counts characters as the rule does: an emoji is one (150 are sendable), a letter with a combining accent two', () => {
+    const emoji = '😀'.repeat(150);
+    expect(pesanCounter(emoji)).toBe('150/200');
+    expect(isTooLong(emoji)).toBe(false);
+    expect(pesanError(emoji)).toBeUndefined();
+    const decomposed = 'é'.normalize('NFD').repeat(150);
+    expect(pesanCounter(decomposed)).toBe('300/200');
+    expect(isTooLong(decomposed)).toBe(true);
+    expect(pesanError(decomposed)).toBe('Maksimal 200 karakter');
+  });
 });

@@ -6,7 +6,10 @@ export const pesanError = (pesan: string): string | undefined => {
   return r.success ? undefined : r.error.issues[0]?.message;
 };
 
-/** The live counter under the composer, e.g. "12/200". */
-export const pesanCounter = (pesan: string): string => `${pesan.length}/${CHAT_MAX_LENGTH}`;
+/** Characters as the rule (zod) and PostgreSQL count them: code points, so an emoji is one, not two. */
+const characters = (s: string): number => [...s].length;
 
-export const isTooLong = (pesan: string): boolean => pesan.trim().length > CHAT_MAX_LENGTH;
+/** The live counter under the composer, e.g. "12/200". */
+export const pesanCounter = (pesan: string): string => `${characters(pesan)}/${CHAT_MAX_LENGTH}`;
+
+export const isTooLong = (pesan: string): boolean => characters(pesan.trim()) > CHAT_MAX_LENGTH;
