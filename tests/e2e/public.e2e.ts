@@ -337,6 +337,11 @@ describe.skipIf(!hasBrowser())('public site in the browser', () => {
       for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs, p.route).toMatch(/ src=|type="application\/json"/);
       expect(html, p.route).toContain('<script type="application/json" id="apollo-state">');
     }
+    // an address with a stray '%' is the site's not-found page, not an API error
+    const broken = await fetch(`${server.url}/kerjasama/kesepakatan%`);
+    expect(broken.status).toBe(404);
+    expect(broken.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await broken.text()).toContain('<div id="root">');
     // the site's address leads to the home page as the server renders it
     const root = await fetch(`${server.url}/`, { redirect: 'manual' });
     expect(root.status).toBe(302);

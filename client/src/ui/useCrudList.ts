@@ -3,6 +3,7 @@ import type { PagingProps } from './Paging';
 import { notify } from './notices';
 import { useConfirm } from './useConfirm';
 import type { useListState } from './useListState';
+import { usePageInRange } from './usePageInRange';
 
 /** The paging part of useListState. */
 export type ListPaging = Pick<ReturnType<typeof useListState>, 'page' | 'limit' | 'changePage'>;
@@ -44,6 +45,7 @@ export const useCrudList = <TData, R>({ list, query, pageOf, remove, removing }:
   const current = query.data === undefined ? undefined : pageOf(query.data);
   const shown = query.data ?? query.previousData;
   const reload = () => void query.refetch();
+  usePageInRange(list, current);
 
   const removeConfirmed = async (row: R) => {
     let steppedBack = false;

@@ -256,7 +256,9 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
     },
     publicGets,
     express.json({ limit: '1mb' }),
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    // one byte past the largest limit: the parser marks a file that reaches its cap as cut, and a file of
+    // exactly 10 MB is not "lebih dari 10MB" (each rule's own limit is checked as the file is read)
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
   );
 
@@ -282,6 +284,13 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
       res.set('Cache-Control', 'no-cache');
       res.type('html').send(html);
     });
+    // a page address that cannot be decoded (a stray '%'): the site's not-found page, not an API error
+    const undecodablePage: ErrorRequestHandler = async (err, req, res, next) => {
+      if (!(err instanceof URIError) || req.method !== 'GET' || /^\/(graphql|api|files|metrics)(\/|$)/.test(req.path)) return next(err);
+      const html = await pages.html('/halaman-tidak-ditemukan', '', req.log).catch(next);
+      if (html) res.status(404).set('Cache-Control', 'no-cache').type('html').send(html);
+    };
+    app.use(undecodablePage);
   } else {
     app.get('/', (_req, res) => void res.status(503).type('text').send('Aplikasi klien belum dibangun: jalankan `npm run build`.'));
   }

@@ -60,7 +60,8 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
   const router = Router();
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: maxUploadBytes, files: 1, fields: 60, fieldSize: 1024 * 1024, parts: 62 },
+    // + 1: a file that reaches the cap counts as too big, one of exactly the limit is not (server.ts)
+    limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 60, fieldSize: 1024 * 1024, parts: 62 },
   });
 
   // `/api` and `/api/` have no path at all; a name like `constructor` is no route either (own keys only).

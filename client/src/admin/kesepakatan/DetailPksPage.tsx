@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Body1 } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
@@ -9,6 +9,7 @@ import { LinkButton } from '../../router/LinkButton';
 import { type Column, DataTable } from '../../ui/DataTable';
 import { PageCard } from '../../ui/PageCard';
 import { DEFAULT_PAGE_SIZE, Paging } from '../../ui/Paging';
+import { usePageInRange } from '../../ui/usePageInRange';
 import { formatTanggal } from '../../ui/dates';
 import { adminPath, decodeDetailPksParam } from '../adminPaths';
 import { KerjasamaDialogs, type OpenDialog } from '../kerjasama/KerjasamaDialogs';
@@ -35,6 +36,8 @@ export function DetailPksPage() {
     fetchPolicy: 'cache-and-network',
   });
   const live = useLiveRefetch(refetch);
+  const changePage = useCallback((page: number, limit: number) => setPaging({ page, limit }), []);
+  usePageInRange({ ...paging, changePage }, data?.pkss);
   usePerjanjianChangedSubscription({
     skip: !param,
     ignoreResults: true,
@@ -119,7 +122,7 @@ export function DetailPksPage() {
         total={(data ?? previousData)?.pkss.total ?? 0}
         page={paging.page}
         limit={paging.limit}
-        onChange={(page, limit) => setPaging({ page, limit })}
+        onChange={changePage}
       />
       <KerjasamaDialogs open={open} onClose={() => setOpen(null)} />
     </PageCard>

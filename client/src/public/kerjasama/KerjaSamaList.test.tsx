@@ -86,4 +86,12 @@ describe('KerjaSamaList', () => {
     renderList({ rows: [], total: 0, judul: 'tidak ada' });
     expect(screen.getByText('Tidak ada kesepakatan dengan judul “tidak ada”.')).toBeTruthy();
   });
+
+  it('past the last page says the page does not exist (not that none is active) and leads to the last one', () => {
+    const { onPage } = renderList({ rows: [], total: 39, page: 999 });
+    expect(screen.queryByText(/Belum ada kesepakatan/)).toBeNull();
+    expect(screen.getByRole('cell').textContent).toMatch(/^Halaman 999 tidak ada: daftar ini hanya 2 halaman\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Buka halaman 2' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
 });

@@ -80,7 +80,18 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
 
   let state: ReactNode = null;
   if (!rows && loading) state = 'Memuat data…';
-  else if (rows && rows.length === 0) state = judul ? `Tidak ada ${lower} dengan judul “${judul}”.` : `Belum ada ${lower} yang aktif.`;
+  else if (rows && rows.length === 0 && total > 0) {
+    // a page past the end (an old link, a typed ?page=): say so and lead to the last one
+    const last = Math.ceil(total / KERJASAMA_PUBLIC_PAGE_SIZE);
+    state = (
+      <>
+        Halaman {page} tidak ada: daftar ini hanya {last} halaman.{' '}
+        <ActionButton appearance="subtle" size="small" onClick={() => props.onPage(last)}>
+          Buka halaman {last}
+        </ActionButton>
+      </>
+    );
+  } else if (rows && rows.length === 0) state = judul ? `Tidak ada ${lower} dengan judul “${judul}”.` : `Belum ada ${lower} yang aktif.`;
 
   return (
     <div className={cx(ui.card, styles.panel)}>

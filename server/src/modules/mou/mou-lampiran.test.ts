@@ -85,6 +85,14 @@ describe('mou (Kesepakatan): documents, gallery and agencies', () => {
       expect(errorOf(r).message).toBe(message);
     });
 
+    it('takes a document of exactly 10 MB (not "lebih dari 10MB"); one byte more is refused', async () => {
+      const m = await createMou(app, admin, mitra.idUser);
+      const exact = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+      expect(ok(await gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'pas.pdf', content: exact }, admin)).addMouDokumen).toMatchObject({ namaFile: 'pas.pdf' });
+      const r = await expectRefused(() => gqlUpload(app, ADD_DOC, { id: m.idMou }, { name: 'lebih.pdf', content: Buffer.concat([exact, Buffer.alloc(1)]) }, admin), 'BAD_USER_INPUT');
+      expect(errorOf(r).message).toBe('Ukuran file lebih dari 10MB');
+    });
+
     it('judges Office files by their structure: a ZIP named .docx or .xlsx is refused, real ones are kept', async () => {
       const m = await createMou(app, admin, mitra.idUser);
       const archive = await zipWithExe();
