@@ -17,6 +17,7 @@ import { highlightCut } from '../ui/text';
 import { useListParams } from '../ui/useListParams';
 import { usePageMeta } from '../ui/usePageMeta';
 import { KegiatanCard } from './KegiatanCard';
+import { PastLastPage } from '../ui/PastLastPage';
 import { KegiatanTerbaru, type KegiatanItem } from './KegiatanTerbaru';
 import styles from './kegiatan.module.css';
 
@@ -54,7 +55,15 @@ export function DaftarKegiatanPage() {
           {error && !list ? (
             <LoadFailed onRetry={() => void refetch()} />
           ) : list && list.items.length === 0 ? (
-            <p className={cx(ui.card, ui.empty)}>{judul ? `Tidak ada kegiatan dengan judul “${judul}”.` : 'Belum ada kegiatan.'}</p>
+            <p className={cx(ui.card, ui.empty)}>
+              {list.total > 0 ? (
+                <PastLastPage page={page} total={list.total} pageSize={KEGIATAN_PUBLIC_PAGE_SIZE} onPage={setPage} />
+              ) : judul ? (
+                `Tidak ada kegiatan dengan judul “${judul}”.`
+              ) : (
+                'Belum ada kegiatan.'
+              )}
+            </p>
           ) : (
             <ul className={styles.grid} aria-busy={loading}>
               {(list?.items ?? []).map((k) => (

@@ -4,6 +4,7 @@ import { ActionButton } from '../ui/Action';
 import { cx } from '../ui/cx';
 import { Document } from '../ui/icons';
 import { LoadFailed } from '../ui/LoadFailed';
+import { PastLastPage } from '../ui/PastLastPage';
 import { PublicDialog } from '../ui/PublicDialog';
 import { PublicPager } from '../ui/PublicPager';
 import ui from '../ui/public.module.css';
@@ -81,16 +82,7 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
   let state: ReactNode = null;
   if (!rows && loading) state = 'Memuat data…';
   else if (rows && rows.length === 0 && total > 0) {
-    // a page past the end (an old link, a typed ?page=): say so and lead to the last one
-    const last = Math.ceil(total / KERJASAMA_PUBLIC_PAGE_SIZE);
-    state = (
-      <>
-        Halaman {page} tidak ada: daftar ini hanya {last} halaman.{' '}
-        <ActionButton appearance="subtle" size="small" onClick={() => props.onPage(last)}>
-          Buka halaman {last}
-        </ActionButton>
-      </>
-    );
+    state = <PastLastPage page={page} total={total} pageSize={KERJASAMA_PUBLIC_PAGE_SIZE} onPage={props.onPage} />;
   } else if (rows && rows.length === 0) state = judul ? `Tidak ada ${lower} dengan judul “${judul}”.` : `Belum ada ${lower} yang aktif.`;
 
   return (
