@@ -286,6 +286,8 @@ describe.skipIf(!hasBrowser())('the cooperation lifecycle in the browser (issue 
         tahapan: { tahapan: 'PELAKSANAAN' },
         timeline: [
           { ke: 'PEMBAHASAN', catatan: 'Draf dibahas bersama mitra' },
+          // the DPRD step shows, its internal note left out
+          { ke: 'PERSETUJUAN_DPRD', catatan: null },
           { ke: 'SIAP_DITANDATANGANI', catatan: '' },
           { ke: 'PELAKSANAAN', catatan: '' },
         ],

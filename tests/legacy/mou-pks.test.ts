@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIso } from '../../server/src/common/dates.js';
 import { lastRiwayat, PDF, PNG } from '../../server/src/test/kerjasama-fixtures.js';
 import { docx, xlsx, zipWithExe } from '../../server/src/test/office-files.js';
+import { ok } from '../../server/src/test/results.js';
 import { createTestApp, type TestApp } from '../../server/src/test/test-app.js';
 
 const DATE = /^\d{2}-\d{2}-\d{4}$/;
@@ -170,9 +171,15 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
     it('add.php accepts dd-mm-yyyy dates too and answers the first SPEC message with all field errors', async () => {
       expect((await addMou({ tgl_mulai: '01-03-2026', tgl_berakhir: '31-03-2026' })).tgl_berakhir).toBe('31-03-2026');
       const before = await count('mou');
-      const res = await post('mou/add.php', mouForm({ id_mitra: '', judul: '', nilai: 'abc', tgl_berakhir: '2025-01-01' }));
+      const res = await post('mou/add.php', mouForm({ id_mitra: '', judul: '', nilai: '', tgl_berakhir: '2025-01-01' }));
       expectFailure(res, 'Mitra tidak boleh kosong');
       expect(res.body.errors).toMatchObject({ idMitra: 'Mitra tidak boleh kosong', judul: 'Judul tidak boleh kosong', nilai: 'Nilai tidak boleh kosong' });
+      // a value that is not a number is not "empty": refused as GraphQL's clients are; no hex, exponent or thousands separators
+      for (const nilai of ['abc', '12abc', '1.500.000', '1500000,50', '0x10', '1e3', '-5']) {
+        const bad = await post('mou/add.php', mouForm({ nilai }));
+        expectFailure(bad, 'Nilai tidak valid');
+        expect(bad.body.errors, nilai).toEqual({ nilai: 'Nilai tidak valid' });
+      }
       expectFailure(await post('mou/add.php', mouForm({ tgl_berakhir: '2025-01-01' })), 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai');
       expect(await count('mou')).toBe(before);
     });
@@ -198,6 +205,11 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       const res = await get('combo/mou.php', { mou: 'xyz' });
       expect(res.body).toMatchObject({ success: true, total: 1, data: [{ id_mou: a.id_mou, no_mou: 'KOMBO/XYZ/1', judul: a.judul }] });
       expect((await get('combo/mou.php', { no_mou: 'KOMBO/XYZ', id_mou: '0' })).body.data).toEqual([]);
+      // by id: the agreement itself, also past the picker's first 20 by number
+      for (let i = 0; i < 21; i++) await addMou({ no_kontrak: `KOMBO/AAA/${String(i).padStart(2, '0')}` });
+      expect((await get('combo/mou.php', { id_mou: String(a.id_mou) })).body).toMatchObject({ total: 1, data: [{ id_mou: a.id_mou, no_mou: 'KOMBO/XYZ/1' }] });
+      expect((await get('combo/mou.php', { id_mou: String(a.id_mou), no_mou: 'xyz' })).body.total).toBe(1);
+      expect((await get('combo/mou.php', { id_mou: String(a.id_mou), no_mou: 'AAA' })).body.total).toBe(0);
     });
 
     it('text that reads like a date stays as typed, through read.php and an edit round trip; only date fields are dd-mm-yyyy', async () => {
@@ -238,6 +250,10 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expectFailure(await post('mou/add_file.php', { id_mou: String(a.id_mou) }), 'File tidak boleh kosong');
       const big = await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]), 'besar.pdf') });
       expect(big.body).toMatchObject({ success: false, message: 'Ukuran file lebih dari 10MB' });
+      const exact = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 - PDF.length)]);
+      expect((await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(exact, 'pas.pdf') })).body).toMatchObject({ success: true });
+      expectFailure(await post('mou/add_file.php', { id_mou: String(a.id_mou), file: file(Buffer.concat([exact, Buffer.alloc(1)]), 'lebih.pdf') }), 'Ukuran file lebih dari 10MB');
+      expect((await post('mou/delete_file.php', { judul: a.judul, id_mou: String(a.id_mou), nama_file: 'pas.pdf' })).body).toMatchObject({ success: true });
       expect((await post('mou/delete_file.php', { judul: a.judul, id_mou: String(a.id_mou), nama_file: 'naskah.pdf' })).body).toMatchObject({ success: true });
       expect((await get('mou/read_file.php', { id_mou: String(a.id_mou) })).body).toMatchObject({ total: 0, data: [] });
     });
@@ -289,6 +305,55 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expectFailure(await get('mou/read.php', {}, mitra.token), 'Anda tidak memiliki akses untuk tindakan ini', 403);
       expect((await get('mou/read.php', {}, '')).status).toBe(401);
       expect(await count('mou')).toBe(before);
+    });
+
+    it('add.php and edit.php tie a proposal under the rules of Buat Kesepakatan: approved, one agreement, renewals kept', async () => {
+      const BELUM = 'Kesepakatan hanya dapat dibuat dari penjajakan yang sudah disetujui';
+      const SUDAH_ADA = 'Penjajakan ini sudah memiliki kesepakatan';
+      const proposal = async (idStatus: number, disetujui?: boolean) => {
+        const [p] = await app.sql(`insert into penjajagan (no_penjajagan, id_user, judul, deskripsi, id_status) values ($1, $2, 'Usulan Lama', 'Isi', $3) returning id_penjajagan`, [
+          `PJ-LEG-${Math.random().toString(36).slice(2, 8)}`, mitra.idUser, idStatus,
+        ]);
+        if (disetujui !== undefined) await app.sql(`insert into keputusan_penjajagan (id_penjajagan, disetujui, alasan, nama_aktor) values ($1, $2, 'Alasan', 'Admin')`, [p.id_penjajagan, disetujui]);
+        return String(p.id_penjajagan);
+      };
+      const before = await count('mou');
+      const baru = await proposal(0);
+      const ditolak = await proposal(2, false);
+      for (const id of [baru, ditolak]) {
+        const res = await post('mou/add.php', mouForm({ id_penjajagan: id }));
+        expectFailure(res, BELUM);
+        expect(res.body.errors).toEqual({ idPenjajagan: BELUM });
+      }
+      expect(await count('mou')).toBe(before);
+      const disetujui = await proposal(2, true);
+      const asal = await addMou({ id_penjajagan: disetujui, status: '3' });
+      expectFailure(await post('mou/add.php', mouForm({ id_penjajagan: disetujui })), SUDAH_ADA);
+      const lain = await addMou({ no_kontrak: 'LEG/LAIN/1' });
+      expectFailure(await post('mou/edit.php', { ...mouForm({ id_penjajagan: disetujui, no_kontrak: 'LEG/LAIN/1' }), id_mou: String(lain.id_mou) }), SUDAH_ADA);
+      expect(await count('mou')).toBe(before + 2);
+      // the tied agreement keeps its tie through an edit; its renewal (id_mou_lama) may carry the proposal too
+      expect((await post('mou/edit.php', { ...mouForm({ id_penjajagan: disetujui, judul: 'Asal Diubah', status: '3' }), id_mou: String(asal.id_mou) })).body).toMatchObject({
+        success: true,
+        data: { id_penjajagan: Number(disetujui), judul: 'Asal Diubah' },
+      });
+      expect(await addMou({ id_penjajagan: disetujui, id_mou_lama: String(asal.id_mou), no_kontrak: 'LEG/PERPANJANG/1' })).toMatchObject({ id_penjajagan: Number(disetujui), id_mou_lama: asal.id_mou });
+    });
+
+    it('add.php with a status other than Baru records the manual stage line with its actor, for agreements and contracts', async () => {
+      const stage = async (root: 'mou' | 'pks', id: number) =>
+        ok(await app.gql(`query($id: Int!) { ${root}(${root === 'mou' ? 'idMou' : 'idPks'}: $id) { tahapan { tahapan } timeline { dari ke manual catatan levelAktor } } }`, { id }, admin))[root];
+      const m = await addMou({ status: '1', no_kontrak: 'LEG/AKTIF/1' });
+      expect(await stage('mou', m.id_mou)).toEqual({
+        tahapan: { tahapan: 'PELAKSANAAN' },
+        timeline: [{ dari: 'DRAF', ke: 'PELAKSANAAN', manual: true, catatan: 'Status diubah langsung dari Baru ke Aktif', levelAktor: 'Super Admin' }],
+      });
+      const p = await addPks(m.id_mou, { status: '5' });
+      expect(await stage('pks', p.id_pks)).toEqual({
+        tahapan: { tahapan: 'REVISI' },
+        timeline: [{ dari: 'DRAF', ke: 'REVISI', manual: true, catatan: 'Status diubah langsung dari Baru ke Revisi', levelAktor: 'Super Admin' }],
+      });
+      expect((await stage('mou', (await addMou({ status: '3', no_kontrak: 'LEG/BARU/1' })).id_mou)).timeline).toEqual([]);
     });
   });
 

@@ -133,6 +133,19 @@ describe('legacy adapter: penjajagan paths', () => {
       expectFailure(noStatus, 'Status tidak boleh kosong');
     });
 
+    it('refuses a status that contradicts the TKKSD decision, in the legacy shape, changing nothing', async () => {
+      const p = await add(mitra.token, { judul: 'Sudah diputuskan' });
+      await app.sql('update penjajagan set id_status = 3 where id_penjajagan = $1', [p.id_penjajagan]);
+      await app.sql(`insert into keputusan_penjajagan (id_penjajagan, disetujui, alasan, nama_aktor) values ($1, false, 'Tidak sesuai prioritas', 'Admin')`, [p.id_penjajagan]);
+      const fields = { id_penjajagan: String(p.id_penjajagan), id_user: String(mitra.idUser), judul: 'Sudah diputuskan', deskripsi: 'Diubah' };
+      const before = await app.sql('select * from penjajagan where id_penjajagan = $1', [p.id_penjajagan]);
+      const res = await post('edit.php', { ...fields, status: '2' });
+      expectFailure(res, 'Status penjajakan mengikuti keputusan: Tidak Disetujui');
+      expect(res.body.errors).toEqual({ status: 'Status penjajakan mengikuti keputusan: Tidak Disetujui' });
+      expect(await app.sql('select * from penjajagan where id_penjajagan = $1', [p.id_penjajagan])).toEqual(before);
+      expect((await post('penjajagan/edit.php', { ...fields, status: '3' })).body).toMatchObject({ success: true, data: { id_status: 3, deskripsi: 'Diubah' } });
+    });
+
     it('refuses a partner changing the status of its own proposal (403), changing nothing', async () => {
       const p = await add(mitra.token, { judul: 'Status tetap' });
       const res = await post('penjajagan/edit.php', { id_penjajagan: String(p.id_penjajagan), id_user: String(mitra.idUser), judul: 'Status tetap', deskripsi: 'x', status: '2' }, mitra.token);

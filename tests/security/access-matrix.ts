@@ -319,6 +319,8 @@ export const SENSITIVE_FIELDS: Record<string, readonly FieldWho[]> = {
   'Pks.adendum': STAFF_FIELD,
   'Penjajagan.pertimbangan': STAFF_FIELD,
   'Mou.timeline': STAFF_FIELD,
+  /** issue 17 (audit L8): how many of its contracts are in Pelaksanaan, like jumlahPks. */
+  'Mou.perjanjianPelaksanaan': STAFF_FIELD,
   'Pks.tahapan': STAFF_FIELD,
   'Pks.timeline': STAFF_FIELD,
   'Pks.klasifikasi': STAFF_FIELD,

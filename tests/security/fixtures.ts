@@ -180,6 +180,8 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
   // No required proposal documents (issue 17), so the TKKSD calls run on fresh proposals; the list has its own test.
   await app.sql("update pengaturan_penjajagan set dokumen_wajib = '{}'");
   const asal = await createPenjajagan(app, accounts[3].token, { judul: 'Penjajakan asal kesepakatan' });
+  // an agreement is tied only to an approved proposal (audit L4)
+  await app.sql('update penjajagan set id_status = 2 where id_penjajagan = $1', [asal]);
   const mouLama = await createMou(app, admin, accounts[3].idUser, { judul: 'Kesepakatan Lama', tglBerakhir: '2026-06-30' });
   const mou = await createMou(app, admin, accounts[3].idUser, { judul: 'Kesepakatan Baru', idMouLama: mouLama, idPenjajagan: asal });
   const mouDokumen = await addDokumen(app, admin, 'Mou', mou);

@@ -103,6 +103,14 @@ const reviewable = async (c: CallContext): Promise<number> => {
   return id;
 };
 
+/** A fresh proposal that may be approved (audit L6): the level 2 reviewer asked and its pertimbangan given (no documents required here). */
+const ditimbang = async (c: CallContext): Promise<number> => {
+  const id = await reviewable(c);
+  await gql(c.app, 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { id } }', { id, u: c.world.accounts[2].idUser }, c.world.admin);
+  await gql(c.app, 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { id } }', { i: { idPenjajagan: id, pendapat: 'SETUJU' } }, c.world.accounts[2].token);
+  return id;
+};
+
 export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   // ---- queries ----
   me: async () => ({ query: '{ me { __typename } }' }),
@@ -263,10 +271,10 @@ export const CALLS: Record<string, (c: CallContext) => Promise<Call>> = {
   },
   putuskanPenjajagan: async (c) => ({
     query: PUTUS_SETUJU,
-    variables: { i: { idPenjajagan: await freshPenjajagan(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
+    variables: { i: { idPenjajagan: await ditimbang(c), disetujui: true, alasan: 'Sesuai rencana kerja' } },
   }),
   buatKesepakatanDariPenjajagan: async (c) => {
-    const id = await freshPenjajagan(c);
+    const id = await ditimbang(c);
     await gql(c.app, PUTUS_SETUJU, { i: { idPenjajagan: id, disetujui: true, alasan: 'Sesuai rencana kerja' } }, c.world.admin);
     return {
       query: 'mutation($p: Int!, $i: MouInput!) { buatKesepakatanDariPenjajagan(idPenjajagan: $p, input: $i) { idMou } }',

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import type { ListPaging } from './useCrudList';
+import type { useListState } from './useListState';
+
+type ListPaging = Pick<ReturnType<typeof useListState>, 'page' | 'limit' | 'changePage'>;
 
 /**
  * A page that no longer exists (rows deleted in another session and the list reloaded live, or a filter's

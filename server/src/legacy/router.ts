@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import { contentDisposition } from '../common/content-disposition.js';
 import type { Context } from '../common/context.js';
-import { MESSAGES } from '../common/errors.js';
+import { InputError, MESSAGES } from '../common/errors.js';
 import { sizeMessage } from '../files/upload.js';
 import type { LegacyDownload, LegacyRequest, LegacyResult } from './route.js';
 import { legacyRoutes } from './routes/index.js';
@@ -91,10 +91,17 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     } catch (err) {
       return fail(401, (err as Error).message);
     }
-    const response = await apollo.executeOperation(
-      { query: route.query, variables: route.variables(legacyReq) },
-      { contextValue: ctx },
-    );
+    let variables: Record<string, unknown>;
+    try {
+      variables = route.variables(legacyReq);
+    } catch (err) {
+      // a parameter the wire cannot carry to the operation (text as a number): answered as the rules answer
+      if (!(err instanceof InputError)) throw err;
+      const reply = fail(200, err.message);
+      reply.body.errors = err.fields;
+      return reply;
+    }
+    const response = await apollo.executeOperation({ query: route.query, variables }, { contextValue: ctx });
     if (response.body.kind !== 'single') return fail(500, MESSAGES.internal);
     const { data, errors } = response.body.singleResult;
     if (errors?.length) {

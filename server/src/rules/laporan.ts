@@ -8,7 +8,8 @@ export const tanggalFormatMessage = (label: string): string => `${label} harus b
 
 /** A period's end before its start: the message on Tgl. Sampai (for a superRefine of `tanggalDari`/`tanggalSampai`). */
 export const periodeUrut = (v: { tanggalDari: string | null; tanggalSampai: string | null }, ctx: z.RefinementCtx): void => {
-  if (v.tanggalDari && v.tanggalSampai && v.tanggalSampai < v.tanggalDari) {
+  // only when both can be read: a date that cannot is told by its own message, the other is not blamed
+  if (v.tanggalDari && v.tanggalSampai && isIsoDate(v.tanggalDari) && isIsoDate(v.tanggalSampai) && v.tanggalSampai < v.tanggalDari) {
     ctx.addIssue({ code: 'custom', path: ['tanggalSampai'], message: 'Tgl. Sampai tidak boleh sebelum Tgl. Dari' });
   }
 };

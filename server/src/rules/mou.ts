@@ -18,6 +18,8 @@ export const MOU_STATUS_TEXT: Record<number, string> = {
 export const MOU_STATUSES: readonly number[] = [1, 2, 3, 4, 5];
 export const MOU_STATUS_AKTIF = 1;
 export const MOU_STATUS_TIDAK_AKTIF = 2;
+/** 3 Baru: a record created with it starts at the Draf stage (issue 17); any other is a status set directly. */
+export const MOU_STATUS_BARU = 3;
 export const mouStatusText = (status: number): string => MOU_STATUS_TEXT[status] ?? '-';
 
 /**
@@ -26,6 +28,9 @@ export const mouStatusText = (status: number): string => MOU_STATUS_TEXT[status]
  */
 export const MAX_NILAI = 50_000_000_000_000;
 export const NILAI_TERLALU_BESAR = 'Nilai terlalu besar (maksimal Rp 50.000.000.000.000)';
+
+/** The longest Ruang Lingkup (deskripsi) and Keterangan of a record, also through an addendum. */
+export const KERJASAMA_TEKS_PANJANG_MAX = 20_000;
 
 const required = (message: string, max = 255) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter`);
@@ -44,10 +49,11 @@ const nilai = z
   .max(MAX_NILAI, NILAI_TERLALU_BESAR)
   .transform((v) => Math.round(v * 100) / 100);
 
+// missing is 'tidak boleh kosong' (SPEC §5); a number given that is no status is invalid, not missing
 const status = z
-  .number({ error: 'Status tidak boleh kosong' })
-  .int('Status tidak boleh kosong')
-  .refine((v) => MOU_STATUSES.includes(v), 'Status tidak boleh kosong');
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Status tidak boleh kosong' : 'Status tidak valid') })
+  .int('Status tidak valid')
+  .refine((v) => MOU_STATUSES.includes(v), 'Status tidak valid');
 
 /** An optional reference: absent, null or 0 (the legacy client's "none") means none. */
 const optionalId = (message: string) =>
@@ -59,22 +65,32 @@ const common = {
   tglMulai: date('Tanggal Mulai'),
   tglBerakhir: date('Tanggal Berakhir'),
   judul: required('Judul tidak boleh kosong'),
-  deskripsi: required('Deskripsi tidak boleh kosong', 20_000),
+  deskripsi: required('Deskripsi tidak boleh kosong', KERJASAMA_TEKS_PANJANG_MAX),
   noKontrak: required('No. Kontrak tidak boleh kosong', 100),
   noMitra: required('No. Mitra tidak boleh kosong', 100),
   namaTtdMitra: required('Nama Mitra tidak boleh kosong'),
   jabatanTtdMitra: required('Jabatan Mitra tidak boleh kosong'),
   namaTtd: required('Nama Instansi tidak boleh kosong'),
   jabatanTtd: required('Jabatan Instansi tidak boleh kosong'),
-  keterangan: required('Keterangan tidak boleh kosong', 20_000),
+  keterangan: required('Keterangan tidak boleh kosong', KERJASAMA_TEKS_PANJANG_MAX),
   status,
 };
 
-/** End must not be before start; reported on the end date. */
-const endNotBeforeStart = (v: { tglMulai: string; tglBerakhir: string }, ctx: z.RefinementCtx) => {
-  if (v.tglBerakhir < v.tglMulai) {
-    ctx.addIssue({ code: 'custom', path: ['tglBerakhir'], message: 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai' });
-  }
+const readableDate = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v.trim());
+
+/**
+ * End must not be before start, reported on the end date. Checked whenever both dates can be read, also while
+ * other fields fail (the form shows every message at once), and never when one of them cannot be read (that
+ * date's own message says what is wrong; the other is not blamed).
+ */
+const endNotBeforeStart = (v: { tglMulai: string; tglBerakhir: string }) => !(v.tglBerakhir.trim() < v.tglMulai.trim());
+const END_NOT_BEFORE_START = {
+  path: ['tglBerakhir'],
+  message: 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai',
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { tglMulai?: unknown; tglBerakhir?: unknown } | null;
+    return readableDate(v?.tglMulai) && readableDate(v?.tglBerakhir);
+  },
 };
 
 /** Agreement form: Mitra (the partner account) is required; Penjajakan and the old agreement are optional. */
@@ -86,7 +102,7 @@ export const mouSchema = z
     ...common,
     nilai,
   })
-  .superRefine(endNotBeforeStart);
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START);
 export type MouFields = z.infer<typeof mouSchema>;
 
 /** Contract form: the agreement selection is required; Nilai defaults to 0 (SPEC §3, §9). */
@@ -99,7 +115,7 @@ export const pksSchema = z
     ...common,
     nilai: z.preprocess((v) => v ?? 0, nilai),
   })
-  .superRefine(endNotBeforeStart);
+  .refine(endNotBeforeStart, END_NOT_BEFORE_START);
 export type PksFields = z.infer<typeof pksSchema>;
 
 /** Add SKPD to a record. */

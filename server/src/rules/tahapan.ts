@@ -3,6 +3,8 @@
  * what each gate needs, and the seed's status each stage shows (so lists, filters, dashboards and the legacy
  * paths keep working). Pure: shared by the server (authoritative) and the client's "Ubah Tahapan" dialog.
  */
+import { CATATAN_MAX } from './teks.js';
+
 export const TAHAPAN = [
   'DRAF',
   'PEMBAHASAN',
@@ -65,6 +67,52 @@ export const NEXT_TAHAPAN: Record<TahapanKode, readonly TahapanKode[]> = {
 /** Whether the DPRD must approve: the record burdens the budget (APBD) or is not yet budgeted. */
 export const perluDprd = (s: { membebaniApbd: boolean; belumDianggarkan: boolean }): boolean => s.membebaniApbd || s.belumDianggarkan;
 
+/** The budget flags that decide the DPRD branch, with the names the screens give them. */
+export const TANDA = { membebaniApbd: 'Membebani APBD', belumDianggarkan: 'Belum dianggarkan' } as const;
+export type Tanda = keyof typeof TANDA;
+export type TandaAnggaran = Record<Tanda, boolean>;
+const TANDA_KODE = Object.keys(TANDA) as Tanda[];
+
+/** The flags a move changes: each one given (not null) whose value differs from the record's. */
+export const perubahanTanda = (lama: TandaAnggaran, baru: { readonly [T in Tanda]?: boolean | null }): Partial<TandaAnggaran> =>
+  Object.fromEntries(TANDA_KODE.filter((t) => baru[t] != null && baru[t] !== lama[t]).map((t) => [t, baru[t]!]));
+
+/**
+ * The flags a move clears (true → false). Clearing one takes the record off the DPRD path, so it is an act of
+ * its own: it needs a note and is written on the timeline line (setting a flag is free, and recorded too).
+ */
+export const tandaDihapus = (perubahan: Partial<TandaAnggaran>): Tanda[] => TANDA_KODE.filter((t) => perubahan[t] === false);
+
+/** What a timeline line (and its Riwayat line) says of each flag the move changed, e.g. "Tanda Membebani APBD dihapus". */
+export const perubahanTandaText = (perubahan: Partial<TandaAnggaran>): string[] =>
+  TANDA_KODE.filter((t) => perubahan[t] != null).map((t) => `Tanda ${TANDA[t]} ${perubahan[t] ? 'ditambahkan' : 'dihapus'}`);
+
+export const catatanTandaWajib = (tanda: readonly Tanda[]): string =>
+  `Catatan wajib diisi saat menghapus tanda ${tanda.map((t) => TANDA[t]).join(' dan ')}`;
+
+/**
+ * Whether a signer's position (jabatan) is the head of region himself: Wali Kota / Walikota or Wakil Wali Kota,
+ * in any case and spacing, acting (Plt., or Pj. — the appointed acting head) or not, and optionally followed by
+ * the city's name ("Wali Kota Bandung"). A position that signs for him ("a.n. Wali Kota …", "Kepala Dinas …",
+ * "Sekretaris Daerah") is not.
+ */
+const KEPALA_DAERAH = /^(?:(?:plt|pj)\.?\s*)?(?:wakil\s*)?wali\s*kota(?:\s+[a-z][a-z\s'-]*)?$/i;
+export const kepalaDaerah = (jabatan: string | null | undefined): boolean => KEPALA_DAERAH.test((jabatan ?? '').replace(/\s+/g, ' ').trim());
+
+/**
+ * Whether a contract (PKS) is signed on the mayor's behalf, so that Pelaksanaan needs the power of attorney
+ * (surat kuasa). The record's own signer decides, not only what the form declares: an office files a PKS
+ * signed by an agency head or the regional secretary only with the mayor's surat kuasa, so a signer who is not
+ * the head of region always needs it, and an explicit `atasNama: false` for such a signer does not waive it
+ * (the signer on the record is corrected with Edit Perjanjian when it is wrong). `atasNama: true` for the
+ * mayor's own position is the office saying someone signed for him: it asks for the surat kuasa too.
+ */
+export const atasNamaWaliKota = (atasNama: boolean | null | undefined, jabatanTtd: string | null | undefined): boolean =>
+  atasNama === true || !kepalaDaerah(jabatanTtd);
+
+/** Limits of a move's free texts: the note (as the pertimbangan's, rules/teks.ts) and the DPRD letter's number (its column). */
+export const TAHAPAN_MAX = { catatan: CATATAN_MAX, nomorSurat: 100 } as const;
+
 /** The stages a person may move a record to now (from Pembahasan, the DPRD branch is decided by the flags). */
 export const tahapanBerikut = (s: { tahapan: TahapanKode; membebaniApbd: boolean; belumDianggarkan: boolean }): TahapanKode[] =>
   NEXT_TAHAPAN[s.tahapan].filter((t) =>
@@ -104,7 +152,22 @@ export const TAHAPAN_MESSAGES = {
   mouBelumDilaksanakan: 'Perjanjian tidak dapat masuk tahap Pelaksanaan sebelum Kesepakatannya berada pada tahap Pelaksanaan',
   catatan: 'Catatan tidak boleh kosong',
   tanggal: 'Tanggal harus berformat yyyy-MM-dd',
+  tanggalMasaDepan: 'Tanggal tidak boleh melewati hari ini',
 } as const;
+
+/** Berakhir is reaching the end date; stopping earlier is Dihentikan (with its note). `tanggal` as written in Indonesian. */
+export const belumBerakhir = (tanggal: string): string =>
+  `Kerja sama belum mencapai tanggal berakhir (${tanggal}); gunakan Dihentikan untuk mengakhiri lebih awal`;
+
+/** The stages of an agreement that leave its contracts in Pelaksanaan without a live parent (Diperpanjang continues it). */
+export const AKHIR_TANPA_LANJUTAN: readonly TahapanKode[] = ['BERAKHIR', 'DIHENTIKAN'];
+
+/** The warning a contract still in Pelaksanaan shows under an agreement that was stopped or ended. */
+export const indukSudahBerakhir = (tahapanInduk: TahapanKode): string =>
+  `Kesepakatan induk sudah ${TAHAPAN_TEXT[tahapanInduk]}; perjanjian ini masih dalam tahap Pelaksanaan`;
+
+/** What the Ubah Tahapan dialog tells before an agreement with running contracts is stopped or ended. */
+export const perjanjianMasihBerjalan = (jumlah: number): string => `${jumlah} perjanjian di bawah kesepakatan ini masih dalam tahap Pelaksanaan`;
 
 export const dokumenWajib = (label: string) => `${label} wajib diunggah`;
 export const pindahTidakBoleh = (dari: TahapanKode, ke: TahapanKode) =>

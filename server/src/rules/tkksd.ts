@@ -2,6 +2,8 @@
  * TKKSD review of proposals (issue 17): the pertimbangan a reviewer gives, and the messages of the review
  * and the decision. Pure: shared by the server (authoritative) and the client.
  */
+import { PENJAJAGAN_STATUS, penjajaganStatusText } from './penjajagan.js';
+
 export const PENDAPAT = ['SETUJU', 'SETUJU_CATATAN', 'TIDAK_SETUJU'] as const;
 export type Pendapat = (typeof PENDAPAT)[number];
 
@@ -24,4 +26,24 @@ export const TKKSD_MESSAGES = {
   alasan: 'Alasan keputusan tidak boleh kosong',
   sudahDiputus: 'Penjajakan ini sudah diputuskan',
   sudahDiputusPertimbangan: 'Penjajakan ini sudah diputuskan; pertimbangan tidak dapat diubah',
+  belumDitimbang: 'Penjajakan belum mendapat pertimbangan TKKSD',
 } as const;
+
+/** The proposal's status (SPEC §4) a decision gives it: 2 Disetujui or 3 Tidak Disetujui. */
+export const statusKeputusan = (disetujui: boolean): number => (disetujui ? PENJAJAGAN_STATUS.Disetujui : PENJAJAGAN_STATUS.TidakDisetujui);
+
+/** Once decided, the proposal's status follows the decision: an edit to another status is refused with this. */
+export const statusMengikutiKeputusan = (disetujui: boolean): string =>
+  `Status penjajakan mengikuti keputusan: ${penjajaganStatusText(statusKeputusan(disetujui))}`;
+
+export const dokumenWajibBelumLengkap = (kurang: readonly string[]): string => `Dokumen wajib belum lengkap: ${kurang.join(', ')}`;
+
+/**
+ * What an approval (Disetujui) needs and the proposal lacks, as field messages (empty: it may be approved):
+ * the office's required documents all there, and at least one pertimbangan given by a TKKSD reviewer. A
+ * refusal (Tidak Disetujui) needs neither.
+ */
+export const syaratPersetujuan = (p: { dokumenKurang: readonly string[]; jumlahPertimbangan: number }): Record<string, string> => ({
+  ...(p.dokumenKurang.length ? { dokumen: dokumenWajibBelumLengkap(p.dokumenKurang) } : {}),
+  ...(p.jumlahPertimbangan < 1 ? { pertimbangan: TKKSD_MESSAGES.belumDitimbang } : {}),
+});

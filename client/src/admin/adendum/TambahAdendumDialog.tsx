@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field, Input, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { ADENDUM_MAX } from '@rules/adendum';
 import type { JenisKerjasama } from '../../generated/graphql';
 import { useTambahAdendumMutation } from '../../generated/hooks';
 import { DateInput } from '../../ui/DateInput';
@@ -19,14 +20,12 @@ const TEXTS = [
   ['namaTtdMitra', 'Pihak Kedua baru'],
   ['jabatanTtdMitra', 'Jabatan Pihak Kedua baru'],
 ] as const;
-const SHOWN = ['nomor', 'tanggal', 'tglBerakhir', 'nilai', 'deskripsi', 'namaTtd', 'jabatanTtd', 'namaTtdMitra', 'jabatanTtdMitra', 'perubahan', 'dokumen'] as const;
+const SHOWN = ['nomor', 'tanggal', 'tglBerakhir', 'nilai', 'deskripsi', 'namaTtd', 'jabatanTtd', 'namaTtdMitra', 'jabatanTtdMitra', 'perubahan', 'catatan', 'dokumen'] as const;
 
 /** "Tambah Adendum": its number, date and document, and only the values it changes (empty: unchanged). */
 export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: JenisKerjasama; id: number; onClose: () => void; onSaved: () => void }) => {
   const styles = useStyles();
-  const [v, setV] = useState<Record<(typeof SHOWN)[number] | 'catatan', string>>(
-    Object.fromEntries([...SHOWN, 'catatan'].map((k) => [k, ''])) as Record<(typeof SHOWN)[number] | 'catatan', string>,
-  );
+  const [v, setV] = useState<Record<(typeof SHOWN)[number], string>>(Object.fromEntries(SHOWN.map((k) => [k, ''])) as Record<(typeof SHOWN)[number], string>);
   const file = useUploadField();
   const progress = useUploadProgress();
   const fields = useFieldErrors();
@@ -65,7 +64,7 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
     <FormDialog title="Tambah Adendum" {...progress.dialogProps(onClose)} onSubmit={submit}>
       <div className={styles.row}>
         <Field className={styles.grow} label="Nomor adendum" required {...fields.field('nomor')}>
-          <Input value={v.nomor} onChange={(_, d) => set('nomor')(d.value)} />
+          <Input value={v.nomor} maxLength={ADENDUM_MAX.nomor} onChange={(_, d) => set('nomor')(d.value)} />
         </Field>
         <Field className={styles.grow} label="Tanggal adendum" required {...fields.field('tanggal')}>
           <DateInput value={v.tanggal} onChange={set('tanggal')} />
@@ -82,17 +81,17 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
         </div>
       </Field>
       <Field label="Ruang Lingkup baru" {...fields.field('deskripsi')}>
-        <Textarea value={v.deskripsi} onChange={(_, d) => set('deskripsi')(d.value)} resize="vertical" />
+        <Textarea value={v.deskripsi} maxLength={ADENDUM_MAX.deskripsi} onChange={(_, d) => set('deskripsi')(d.value)} resize="vertical" />
       </Field>
       <div className={styles.row}>
         {TEXTS.map(([k, label]) => (
           <Field key={k} className={styles.grow} label={label} {...fields.field(k)}>
-            <Input value={v[k]} onChange={(_, d) => set(k)(d.value)} />
+            <Input value={v[k]} maxLength={ADENDUM_MAX.nama} onChange={(_, d) => set(k)(d.value)} />
           </Field>
         ))}
       </div>
-      <Field label="Catatan">
-        <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
+      <Field label="Catatan" {...fields.field('catatan')}>
+        <Textarea value={v.catatan} maxLength={ADENDUM_MAX.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
       </Field>
       <UploadField
         label="Dokumen adendum"

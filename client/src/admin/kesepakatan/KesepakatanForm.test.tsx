@@ -106,6 +106,20 @@ describe('KesepakatanForm', () => {
     expect(await screen.findByText('Daftar Kesepakatan')).toBeTruthy();
   });
 
+  it('from a proposal (Buat Kesepakatan), the proposal and its partner are fixed: the server takes them from the proposal', () => {
+    render(
+      <MockedProvider cache={new InMemoryCache({ possibleTypes })}>
+        <MemoryRouter>
+          <KesepakatanForm initial={{ ...filled, penjajakan: { id: 3, label: 'PJ-2026-00003' }, status: '3' }} dariPenjajakan createWith={async () => undefined} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const [penjajakan, mitra] = screen.getAllByRole('combobox').filter((c) => ['PJ-2026-00003', 'PT Maju'].includes((c as HTMLInputElement).value));
+    expect((penjajakan as HTMLInputElement).disabled).toBe(true);
+    expect((mitra as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Akun mitra pengusul penjajakan')).toBeTruthy();
+  });
+
   it('goes back to the list with Batal', () => {
     renderForm(emptyKesepakatanForm);
     fireEvent.click(screen.getByRole('button', { name: 'Batal' }));

@@ -20,10 +20,15 @@ export interface KesepakatanFormProps {
    * the proposal's agencies in the same server transaction); its errors show like createMou's.
    */
   createWith?: (input: MouInput) => Promise<unknown>;
+  /**
+   * "Buat Kesepakatan" from a proposal: the proposal and its partner (the account that submitted it) are
+   * fixed, as the server takes them from the proposal.
+   */
+  dariPenjajakan?: boolean;
 }
 
 /** Agreement form (SPEC §2.3, §5): Tambah Kesepakatan or, with `idMou`, Ubah Kesepakatan. */
-export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormProps) => {
+export const KesepakatanForm = ({ initial, idMou, createWith, dariPenjajakan = false }: KesepakatanFormProps) => {
   const [createMou, created] = useCreateKesepakatanMutation(SILENT);
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
@@ -41,8 +46,9 @@ export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormP
 
   return (
     <KerjasamaForm form={form} title="Kesepakatan" klasifikasiWajib={!idMou} submitLabel={idMou ? 'Ubah Kesepakatan' : 'Tambah Kesepakatan'} submitting={created.loading || updated.loading}>
-      <Field label="Penjajakan" hint="Opsional: nomor penjajakan asal" {...errors.field('idPenjajagan')}>
+      <Field label="Penjajakan" hint={dariPenjajakan ? 'Penjajakan asal kesepakatan ini' : 'Opsional: nomor penjajakan asal'} {...errors.field('idPenjajagan')}>
         <PenjajakanCombobox
+          disabled={dariPenjajakan}
           value={values.penjajakan}
           onChange={(v) => {
             setValues((p) => ({ ...p, penjajakan: v }));
@@ -60,8 +66,9 @@ export const KesepakatanForm = ({ initial, idMou, createWith }: KesepakatanFormP
           }}
         />
       </Field>
-      <Field label="Mitra" required hint="Akun mitra" {...errors.field('idMitra')}>
+      <Field label="Mitra" required hint={dariPenjajakan ? 'Akun mitra pengusul penjajakan' : 'Akun mitra'} {...errors.field('idMitra')}>
         <MitraCombobox
+          disabled={dariPenjajakan}
           value={values.akunMitra}
           onChange={(v) => {
             setValues((p) => ({

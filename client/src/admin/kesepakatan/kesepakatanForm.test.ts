@@ -58,6 +58,12 @@ describe('agreement form mirror of the server rules (SPEC §5)', () => {
     expect(validateKesepakatanForm({ ...filled, tglMulai: '2026-02-30' }).tglMulai).toBe('Tanggal Mulai harus berformat yyyy-MM-dd');
   });
 
+  it('tells a reversed period at once with the other messages, and never blames the end for a start that cannot be read', () => {
+    const reversed = validateKesepakatanForm({ ...emptyKesepakatanForm, tglMulai: '2025-03-01', tglBerakhir: '2025-02-28' });
+    expect(reversed).toMatchObject({ judul: 'Judul tidak boleh kosong', tglBerakhir: 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai' });
+    expect(validateKesepakatanForm({ ...filled, tglMulai: '2024-02-30', tglBerakhir: '2024-01-01' })).toEqual({ tglMulai: 'Tanggal Mulai harus berformat yyyy-MM-dd' });
+  });
+
   it('reads Nilai written the Indonesian or the plain way', () => {
     expect(parseNilai('')).toBeUndefined();
     expect(parseNilai('1500000')).toBe(1500000);

@@ -79,6 +79,8 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
           id={id}
           info={info}
           dokumen={pks.data?.pks.dokumen}
+          jabatanTtd={pks.data?.pks.jabatanTtd}
+          perjanjianPelaksanaan={mou.data?.mou.perjanjianPelaksanaan}
           focusFallback={() => region.current}
           onClose={() => setOpen(false)}
           onSaved={() => {

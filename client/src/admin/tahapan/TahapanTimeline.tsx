@@ -29,7 +29,12 @@ export const TahapanTimeline = ({ items }: { items: readonly TahapanLogEntryFrag
           <div className={styles.head}>
             <Text weight="semibold">{l.keText}</Text>
             {l.manual && <Badge appearance="outline" size="small">Status diubah langsung</Badge>}
-            {l.internal && <Badge appearance="outline" size="small" color="warning">Internal</Badge>}
+            {/* the partner's view has the line without its internal note (catatan null): nothing to mark */}
+            {l.internal && l.catatan !== null && (
+              <Badge appearance="outline" size="small" color="warning">
+                Internal
+              </Badge>
+            )}
           </div>
           <Caption1 className={styles.muted}>
             {formatWaktu(l.waktu)} · {l.namaAktor} ({l.levelAktor}
@@ -42,6 +47,11 @@ export const TahapanTimeline = ({ items }: { items: readonly TahapanLogEntryFrag
             </Text>
           )}
           {l.tanggalTtd && <Text>Ditandatangani {formatTanggal(l.tanggalTtd)}</Text>}
+          {l.perubahanTanda.map((t) => (
+            <Text key={t} weight="semibold">
+              {t}
+            </Text>
+          ))}
           {l.catatan && <Text className={styles.wrap}>{l.catatan}</Text>}
           {l.dokumen.length > 0 && (
             <div className={styles.files}>

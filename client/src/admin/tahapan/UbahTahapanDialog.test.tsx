@@ -8,7 +8,7 @@ import { fakeToken } from '../../test/jwt';
 import { FormDialog } from '../../ui/FormDialog';
 import { withoutAnimations } from '../../ui/testing/noAnimations';
 import { TahapanPanel } from './TahapanPanel';
-import { UbahTahapanDialog } from './UbahTahapanDialog';
+import { UbahTahapanDialog, type UbahTahapanDialogProps } from './UbahTahapanDialog';
 
 withoutAnimations();
 
@@ -28,15 +28,17 @@ const BERAKHIR = info('BERAKHIR', []);
 
 const tahapanMock = (tahapan: ReturnType<typeof info>) => ({
   request: { query: KesepakatanTahapanDocument, variables: { idMou: 4 } },
-  result: { data: { mou: { __typename: 'Mou', idMou: 4, tahapan, timeline: [] } } },
+  result: { data: { mou: { __typename: 'Mou', idMou: 4, perjanjianPelaksanaan: 0, tahapan, timeline: [] } } },
 });
 
-/** The calls of UbahTahapan, in order. */
+/** The calls of UbahTahapan, in order (and their whole inputs). */
 let sent: { ke: string; catatan: string }[] = [];
+let inputs: Record<string, unknown>[] = [];
 const ubahMock = {
   request: { query: UbahTahapanDocument, variables: () => true },
   result: (v: { input: { ke: string; catatan: string } }) => {
     sent.push({ ke: v.input.ke, catatan: v.input.catatan });
+    inputs.push(v.input);
     return { data: { ubahTahapan: BERAKHIR } };
   },
   maxUsageCount: 5,
@@ -46,16 +48,17 @@ const dialog = () => screen.getByRole('dialog', { name: 'Ubah Tahapan' });
 const simpan = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Simpan' }));
 const tahapanBaru = () => within(dialog()).getByLabelText(/^Tahapan baru/) as HTMLSelectElement;
 
-const renderDialog = (current: ReturnType<typeof info>, onSaved: () => void = () => undefined) =>
+const renderDialog = (current: ReturnType<typeof info>, onSaved: () => void = () => undefined, props: Partial<UbahTahapanDialogProps> = {}) =>
   render(
     <MockedProvider mocks={[ubahMock]}>
-      <UbahTahapanDialog jenis="MOU" id={4} info={current} onClose={() => undefined} onSaved={onSaved} />
+      <UbahTahapanDialog jenis="MOU" id={4} info={current} onClose={() => undefined} onSaved={onSaved} {...props} />
     </MockedProvider>,
   );
 
 describe('UbahTahapanDialog', () => {
   beforeEach(() => {
     sent = [];
+    inputs = [];
     localStorage.setItem('kerjasama.token', fakeToken({ id_user: 1, id_level: 99 }));
     localStorage.setItem('kerjasama.user', JSON.stringify({ id_user: 1, id_level: 99, nama: 'Admin' }));
     sessionStore.reload();
@@ -139,5 +142,60 @@ describe('UbahTahapanDialog', () => {
     await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Ubah Tahapan' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(panel));
     expect(sent).toEqual([{ ke: 'BERAKHIR', catatan: '' }]);
+  });
+
+  it('asks for a note when a ticked budget flag is unticked, and sends the flags with it (audit L1)', async () => {
+    renderDialog({ ...info('PEMBAHASAN', ['PERSETUJUAN_DPRD', 'REVISI']), membebaniApbd: true });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    const catatan = () => within(dialog()).getByRole('textbox', { name: /^Catatan/ }) as HTMLTextAreaElement;
+    expect(catatan().required).toBe(false);
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Membebani APBD' }));
+    // off the DPRD path now: Siap Ditandatangani is offered, and the note is required
+    await waitFor(() => expect([...tahapanBaru().options].map((o) => o.value)).toContain('SIAP_DITANDATANGANI'));
+    expect(catatan().required).toBe(true);
+    expect(within(dialog()).getByText('Wajib diisi: alasan menghapus tanda Membebani APBD')).toBeTruthy();
+    fireEvent.change(tahapanBaru(), { target: { value: 'SIAP_DITANDATANGANI' } });
+    simpan();
+    expect(await within(dialog()).findByText('Catatan wajib diisi saat menghapus tanda Membebani APBD')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(catatan(), { target: { value: 'Biaya ditanggung mitra' } });
+    simpan();
+    await waitFor(() => expect(sent).toEqual([{ ke: 'SIAP_DITANDATANGANI', catatan: 'Biaya ditanggung mitra' }]));
+    expect(inputs[0]).toMatchObject({ membebaniApbd: false, belumDianggarkan: false });
+    expect(catatan().maxLength).toBe(2000);
+  });
+
+  it('ticks "atas nama Wali Kota" for a contract signed by anyone but the head of region (audit L11)', async () => {
+    const siap = info('SIAP_DITANDATANGANI', ['PELAKSANAAN']);
+    const atasNama = () => within(dialog()).getByRole('checkbox', { name: /atas nama Wali Kota/ }) as HTMLInputElement;
+    const view = renderDialog(siap, undefined, { jenis: 'PKS', jabatanTtd: 'Kepala Dinas Perdagangan' });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    expect(atasNama().checked).toBe(true);
+    expect(atasNama().disabled).toBe(true);
+    expect(within(dialog()).getByText('Penandatangan (Kepala Dinas Perdagangan) bukan Wali Kota: surat kuasa wajib dilampirkan.')).toBeTruthy();
+    expect(within(dialog()).getByRole('combobox', { name: /^Surat kuasa/ })).toBeTruthy();
+    view.unmount();
+    renderDialog(siap, undefined, { jenis: 'PKS', jabatanTtd: 'Plt. Wali Kota' });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    expect(atasNama().checked).toBe(false);
+    expect(atasNama().disabled).toBe(false);
+    expect(within(dialog()).queryByRole('combobox', { name: /^Surat kuasa/ })).toBeNull();
+  });
+
+  it('tells how many contracts are still in Pelaksanaan when the agreement is to be stopped or ended (audit L8)', async () => {
+    const pesan = '2 perjanjian di bawah kesepakatan ini masih dalam tahap Pelaksanaan';
+    renderDialog(PELAKSANAAN, undefined, { perjanjianPelaksanaan: 2 });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    expect(within(dialog()).queryByText(pesan)).toBeNull();
+    for (const ke of ['DIHENTIKAN', 'BERAKHIR']) {
+      fireEvent.change(tahapanBaru(), { target: { value: ke } });
+      expect(await within(dialog()).findByText(pesan)).toBeTruthy();
+    }
+  });
+
+  it('keeps the DPRD letter number within its 100 characters (audit L7)', async () => {
+    renderDialog({ ...info('PEMBAHASAN', ['PERSETUJUAN_DPRD', 'REVISI']), membebaniApbd: true });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    expect((within(dialog()).getByRole('textbox', { name: /^Nomor surat persetujuan DPRD/ }) as HTMLInputElement).maxLength).toBe(100);
   });
 });

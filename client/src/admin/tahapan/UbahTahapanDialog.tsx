@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { Checkbox, Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { mouStatusText } from '@rules/mou';
-import { GERBANG, STATUS_OF_TAHAPAN, TAHAPAN_MESSAGES, TAHAPAN_TEXT, tahapanBerikut, type TahapanKode } from '@rules/tahapan';
+import {
+  AKHIR_TANPA_LANJUTAN,
+  catatanTandaWajib,
+  GERBANG,
+  kepalaDaerah,
+  perjanjianMasihBerjalan,
+  perubahanTanda,
+  STATUS_OF_TAHAPAN,
+  TAHAPAN_MAX,
+  TAHAPAN_MESSAGES,
+  TAHAPAN_TEXT,
+  TANDA,
+  tahapanBerikut,
+  tandaDihapus,
+  type TahapanKode,
+} from '@rules/tahapan';
 import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/graphql';
 import { useUbahTahapanMutation } from '../../generated/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -30,6 +45,10 @@ export interface UbahTahapanDialogProps {
   info: TahapanInfoItemFragment;
   /** A contract's documents, to choose the power of attorney from. */
   dokumen?: readonly { idFile: string; namaFile: string }[];
+  /** A contract's signer position: anyone but the head of region signs on his behalf, with a surat kuasa. */
+  jabatanTtd?: string;
+  /** An agreement's contracts in Pelaksanaan: told before it is stopped or ended. */
+  perjanjianPelaksanaan?: number;
   onClose: () => void;
   onSaved: () => void;
   /** Where the focus goes on close when "Ubah Tahapan" is gone (the record reached a final stage). */
@@ -37,14 +56,19 @@ export interface UbahTahapanDialogProps {
 }
 
 /** "Ubah Tahapan": the next stage, and what its gate asks for; the server decides (rules/tahapan.ts). */
-export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSaved, focusFallback }: UbahTahapanDialogProps) => {
+export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], jabatanTtd, perjanjianPelaksanaan = 0, onClose, onSaved, focusFallback }: UbahTahapanDialogProps) => {
   const styles = useStyles();
   const [flags, setFlags] = useState({ membebaniApbd: info.membebaniApbd, belumDianggarkan: info.belumDianggarkan });
+  const aturTanda = SEBELUM_TTD.includes(info.tahapan);
+  // unticking a ticked flag takes the record off the DPRD path: a recorded act that needs its reason
+  const dihapus = aturTanda ? tandaDihapus(perubahanTanda(info, flags)) : [];
   const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags });
   // the next step forward is offered; ending the record (Berakhir, Dihentikan) is always the user's own choice
   const usul = pilihan[0] && !AKHIR[pilihan[0]] ? pilihan[0] : '';
   const [ke, setKe] = useState<TahapanKode | ''>(usul);
-  const [v, setV] = useState({ catatan: '', internal: false, nomorSurat: '', tanggalSurat: '', tanggalTtd: '', atasNama: false, idSuratKuasa: '' });
+  // a signer who is not the head of region signs on his behalf: the server asks for the surat kuasa then, whatever is ticked
+  const kuasaWajib = jenis === 'PKS' && jabatanTtd !== undefined && !kepalaDaerah(jabatanTtd);
+  const [v, setV] = useState({ catatan: '', internal: false, nomorSurat: '', tanggalSurat: '', tanggalTtd: '', atasNama: kuasaWajib, idSuratKuasa: '' });
   const file = useUploadField();
   const progress = useUploadProgress();
   const fields = useFieldErrors();
@@ -53,6 +77,9 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
   const target = ke && pilihan.includes(ke) ? ke : usul;
   const gate = target ? (GERBANG[target] ?? {}) : {};
   const kuasa = jenis === 'PKS' && target === 'PELAKSANAAN';
+  const atasNama = v.atasNama || kuasaWajib;
+  const catatanWajib = gate.catatan === true || dihapus.length > 0;
+  const berjalan = jenis === 'MOU' && !!target && AKHIR_TANPA_LANJUTAN.includes(target) && perjanjianPelaksanaan > 0;
 
   const set = (name: keyof typeof v) => (value: string | boolean) => {
     setV((prev) => ({ ...prev, [name]: value }));
@@ -72,10 +99,10 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
                 versi: info.versi,
                 catatan: v.catatan,
                 internal: v.internal,
-                ...(SEBELUM_TTD.includes(info.tahapan) ? flags : {}),
+                ...(aturTanda ? flags : {}),
                 ...(gate.suratDprd ? { nomorSurat: v.nomorSurat, tanggalSurat: v.tanggalSurat } : {}),
                 ...(gate.tanggalTtd ? { tanggalTtd: v.tanggalTtd } : {}),
-                ...(kuasa ? { atasNama: v.atasNama, idSuratKuasa: v.atasNama ? v.idSuratKuasa : null } : {}),
+                ...(kuasa ? { atasNama, idSuratKuasa: atasNama ? v.idSuratKuasa : null } : {}),
               },
               dokumen: gate.dokumen ? file.file : null,
             },
@@ -90,7 +117,7 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
     const missing = {
       ...(!target && { ke: TAHAPAN_KOSONG }),
       // asked before the confirmation, not refused after it
-      ...(gate.catatan && !v.catatan.trim() && { catatan: TAHAPAN_MESSAGES.catatan }),
+      ...(catatanWajib && !v.catatan.trim() && { catatan: gate.catatan ? TAHAPAN_MESSAGES.catatan : catatanTandaWajib(dihapus) }),
     };
     if (Object.keys(missing).length) fields.set(missing);
     else if (target && AKHIR[target]) confirm.ask(target);
@@ -118,24 +145,30 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
             ))}
           </Select>
         </Field>
-        {SEBELUM_TTD.includes(info.tahapan) && (
+        {berjalan && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{perjanjianMasihBerjalan(perjanjianPelaksanaan)}</MessageBarBody>
+          </MessageBar>
+        )}
+        {aturTanda && (
           <div className={styles.row}>
-            <Checkbox
-              label="Membebani APBD"
-              checked={flags.membebaniApbd}
-              onChange={(_, d) => setFlags((f) => ({ ...f, membebaniApbd: d.checked === true }))}
-            />
-            <Checkbox
-              label="Belum dianggarkan"
-              checked={flags.belumDianggarkan}
-              onChange={(_, d) => setFlags((f) => ({ ...f, belumDianggarkan: d.checked === true }))}
-            />
+            {(Object.keys(TANDA) as (keyof typeof TANDA)[]).map((t) => (
+              <Checkbox
+                key={t}
+                label={TANDA[t]}
+                checked={flags[t]}
+                onChange={(_, d) => {
+                  setFlags((f) => ({ ...f, [t]: d.checked === true }));
+                  fields.clear('catatan');
+                }}
+              />
+            ))}
           </div>
         )}
         {gate.suratDprd && (
           <div className={styles.row}>
             <Field className={styles.grow} label="Nomor surat persetujuan DPRD" required {...fields.field('nomorSurat')}>
-              <Input value={v.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
+              <Input value={v.nomorSurat} maxLength={TAHAPAN_MAX.nomorSurat} onChange={(_, d) => set('nomorSurat')(d.value)} />
             </Field>
             <Field className={styles.grow} label="Tanggal surat" required {...fields.field('tanggalSurat')}>
               <DateInput value={v.tanggalSurat} onChange={set('tanggalSurat')} />
@@ -157,8 +190,14 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
         )}
         {kuasa && (
           <>
-            <Checkbox label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)" checked={v.atasNama} onChange={(_, d) => set('atasNama')(d.checked === true)} />
-            {v.atasNama && (
+            <Checkbox
+              label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)"
+              checked={atasNama}
+              disabled={kuasaWajib}
+              onChange={(_, d) => set('atasNama')(d.checked === true)}
+            />
+            {kuasaWajib && <Caption1>Penandatangan ({jabatanTtd}) bukan Wali Kota: surat kuasa wajib dilampirkan.</Caption1>}
+            {atasNama && (
               <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
                 <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
                   <PromptOption>Pilih dokumen</PromptOption>
@@ -172,8 +211,13 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], onClose, onSa
             )}
           </>
         )}
-        <Field label="Catatan" required={gate.catatan === true} {...fields.field('catatan')}>
-          <Textarea value={v.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
+        <Field
+          label="Catatan"
+          required={catatanWajib}
+          hint={dihapus.length > 0 ? `Wajib diisi: alasan menghapus tanda ${dihapus.map((t) => TANDA[t]).join(' dan ')}` : undefined}
+          {...fields.field('catatan')}
+        >
+          <Textarea value={v.catatan} maxLength={TAHAPAN_MAX.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
         </Field>
         <Checkbox label="Catatan internal (tidak terlihat oleh mitra)" checked={v.internal} onChange={(_, d) => set('internal')(d.checked === true)} />
         <UploadProgressBar {...progress} />

@@ -6,8 +6,9 @@ import { emptyKesepakatanForm } from '../kesepakatan/kesepakatanForm';
 
 /**
  * "Buat Kesepakatan" from an approved proposal (issue 17): the agreement form prefilled with the proposal,
- * its partner, title and description as a draft (status Baru, stage Draf). The server stores it with the
- * proposal's agencies in one transaction (buatKesepakatanDariPenjajagan).
+ * its partner, title and description as a draft (status Baru, stage Draf); the proposal and its partner (the
+ * account that submitted it) cannot be changed here, as the server refuses another. The server stores it with
+ * the proposal's agencies in one transaction (buatKesepakatanDariPenjajagan).
  */
 export const KesepakatanDariPenjajakan = ({ idPenjajagan }: { idPenjajagan: number }) => {
   const { data, error } = usePenjajakanUntukKesepakatanQuery({ variables: { idPenjajagan } });
@@ -34,6 +35,7 @@ export const KesepakatanDariPenjajakan = ({ idPenjajagan }: { idPenjajagan: numb
           status: '3',
         }}
         createWith={(input) => buat({ variables: { idPenjajagan, input } })}
+        dariPenjajakan
       />
     </>
   );

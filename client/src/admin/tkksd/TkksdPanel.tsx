@@ -3,7 +3,8 @@ import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Select, S
 import { useNavigate } from 'react-router-dom';
 import { can, type PolicyActor } from '@rules/policy';
 import { useActor } from '../pengguna/currentUser';
-import { PENDAPAT, PENDAPAT_TEXT, type Pendapat } from '@rules/tkksd';
+import { CATATAN_MAX } from '@rules/teks';
+import { PENDAPAT, PENDAPAT_TEXT, syaratPersetujuan, type Pendapat } from '@rules/tkksd';
 import {
   useBerikanPertimbanganMutation,
   useCalonPeninjauQuery,
@@ -52,6 +53,10 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
   const asked = new Set(p.pertimbangan.map((x) => x.idUser));
   const offered = (calon.data?.calonPeninjau ?? []).filter((c) => !asked.has(c.idUser));
   const done = () => void refetch();
+  // what an approval still needs (the server refuses it the same way); a refusal needs neither
+  const belumBisaDisetujui = Object.values(
+    syaratPersetujuan({ dokumenKurang: p.dokumenKurang, jumlahPertimbangan: p.pertimbangan.filter((x) => x.pendapat).length }),
+  );
 
   return (
     <section className={styles.root} aria-label="Pertimbangan TKKSD">
@@ -97,7 +102,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
             </RadioGroup>
           </Field>
           <Field label="Catatan" required={pendapat !== 'SETUJU'} {...errors.field('catatan')}>
-            <Textarea value={catatan} onChange={(_, d) => setCatatan(d.value)} resize="vertical" />
+            <Textarea value={catatan} maxLength={CATATAN_MAX} onChange={(_, d) => setCatatan(d.value)} resize="vertical" />
           </Field>
           <div>
             <Button
@@ -127,21 +132,44 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
       ) : (
         manage && (
           <div className={styles.box}>
-            <Field label="Keputusan" required>
-              <RadioGroup value={keputusan} onChange={(_, d) => setKeputusan(d.value as 'ya' | 'tidak')} layout="horizontal">
+            <Field
+              label="Keputusan"
+              required
+              {...(errors.errors.dokumen || errors.errors.pertimbangan
+                ? { validationState: 'error' as const, validationMessage: [errors.errors.dokumen, errors.errors.pertimbangan].filter(Boolean).join('; ') }
+                : {})}
+            >
+              <RadioGroup
+                value={keputusan}
+                onChange={(_, d) => {
+                  setKeputusan(d.value as 'ya' | 'tidak');
+                  errors.clear('dokumen');
+                  errors.clear('pertimbangan');
+                }}
+                layout="horizontal"
+              >
                 <Radio value="ya" label="Disetujui" />
                 <Radio value="tidak" label="Tidak Disetujui" />
               </RadioGroup>
             </Field>
+            {keputusan === 'ya' && belumBisaDisetujui.length > 0 && (
+              <MessageBar intent="warning">
+                <MessageBarBody>Belum dapat disetujui: {belumBisaDisetujui.join('; ')}.</MessageBarBody>
+              </MessageBar>
+            )}
             <Field label="Alasan" required {...errors.field('alasan')}>
-              <Textarea value={alasan} onChange={(_, d) => setAlasan(d.value)} resize="vertical" />
+              <Textarea value={alasan} maxLength={CATATAN_MAX} onChange={(_, d) => setAlasan(d.value)} resize="vertical" />
             </Field>
             <div>
               <Button
                 appearance="primary"
-                disabled={deciding.loading}
+                disabled={deciding.loading || (keputusan === 'ya' && belumBisaDisetujui.length > 0)}
                 onClick={() =>
-                  errors.save(() => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } }, refetchQueries: TUGAS }), ['alasan'], done)
+                  errors.save(
+                    () => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } }, refetchQueries: TUGAS }),
+                    ['alasan', 'dokumen', 'pertimbangan'],
+                    done,
+                  )
                 }
               >
                 Simpan Keputusan

@@ -35,6 +35,7 @@ import { Migration20261127200000_pengingat_teks } from './Migration2026112720000
 import { Migration20261128000000_cari_koreksi } from './Migration20261128000000_cari_koreksi.js';
 import { Migration20261128010000_cari_sorot } from './Migration20261128010000_cari_sorot.js';
 import { Migration20261128100000_dokumen_versi } from './Migration20261128100000_dokumen_versi.js';
+import { Migration20261128110000_tahapan_tanda } from './Migration20261128110000_tahapan_tanda.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: 'Migration20261128000000_cari_koreksi', class: Migration20261128000000_cari_koreksi },
   { name: 'Migration20261128010000_cari_sorot', class: Migration20261128010000_cari_sorot },
   { name: 'Migration20261128100000_dokumen_versi', class: Migration20261128100000_dokumen_versi },
+  { name: 'Migration20261128110000_tahapan_tanda', class: Migration20261128110000_tahapan_tanda },
 ];

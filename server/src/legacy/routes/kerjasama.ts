@@ -7,13 +7,18 @@ import { toUpload } from '../upload.js';
 import { DELETED, SAVED, type LegacyRoute } from '../route.js';
 import { dateIn, id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
+import { InputError } from '../../common/errors.js';
 
-/** A decimal parameter (nilai); anything that is not a number is absent, so the service names the field. */
+/**
+ * A decimal parameter (nilai) as a PHP form sends it: digits with an optional decimal point. Empty is absent
+ * (the service says the field must be filled); other text, hex or exponent forms, and Indonesian thousands
+ * separators (is '1.500' one and a half or fifteen hundred?) are refused as GraphQL's clients are.
+ */
 export const num = (p: Params, name: string): number | undefined => {
   const v = str(p, name)?.trim();
   if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
+  if (!/^\d+(\.\d+)?$/.test(v)) throw new InputError({ [name]: 'Nilai tidak valid' });
+  return Number(v);
 };
 
 /** The form fields shared by mou/add.php, mou/edit.php, pks/add.php and pks/edit.php. */

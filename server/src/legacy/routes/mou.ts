@@ -29,19 +29,10 @@ export const mouRoutes: Record<string, LegacyRoute> = {
   },
   'combo/mou.php': {
     method: 'GET',
-    // With id_mou the agreement itself (and its number when given), not a filter of the picker's first 20.
-    query: `query LegacyMouCombo($search: String, $idMou: Int, $byId: Boolean!) {
-      mouCombo(search: $search) @skip(if: $byId) { idMou noMou judul }
-      mous(filter: { idMou: $idMou, noKontrak: $search }) @include(if: $byId) { items { idMou noMou: noKontrak judul } }
-    }`,
-    variables: ({ params: p }) => {
-      const idMou = int(p, 'id_mou');
-      return { search: str(p, 'mou') ?? str(p, 'no_mou'), idMou, byId: idMou !== undefined };
-    },
-    result: (d) => {
-      const items = (d.mouCombo ?? d.mous.items) as { idMou: number }[];
-      return { data: toLegacy(items), total: items.length };
-    },
+    // with id_mou the agreement itself (and its number when given), not a filter of the picker's first 20
+    query: `query LegacyMouCombo($search: String, $idMou: Int) { mouCombo(search: $search, idMou: $idMou) { idMou noMou judul } }`,
+    variables: ({ params: p }) => ({ search: str(p, 'mou') ?? str(p, 'no_mou'), idMou: int(p, 'id_mou') }),
+    result: (d) => ({ data: toLegacy(d.mouCombo), total: d.mouCombo.length }),
   },
   'mou/add.php': {
     method: 'POST',

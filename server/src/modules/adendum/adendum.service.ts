@@ -13,7 +13,10 @@ import type { FilesService } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
 import { checkUpload, DOCUMENT_RULE } from '../../files/upload.js';
 import { isIsoDate } from '../../rules/dates.js';
+import { ADENDUM_MAX, ADENDUM_MESSAGES, bolehAdendum } from '../../rules/adendum.js';
 import { MAX_NILAI, NILAI_TERLALU_BESAR } from '../../rules/mou.js';
+import { tahapanOfStatus } from '../../rules/tahapan.js';
+import { maksimalKarakter } from '../../rules/teks.js';
 import { toDokumen } from '../kerjasama/lampiran.js';
 import { rupiah } from '../laporan/laporan.service.js';
 import { Mou } from '../mou/mou.entity.js';
@@ -65,7 +68,7 @@ export class AdendumService {
   private static check(input: AdendumInput, hasFile: boolean): Record<string, string> {
     const e: Record<string, string> = {};
     if (!input.nomor?.trim()) e.nomor = 'Nomor adendum tidak boleh kosong';
-    else if (input.nomor.trim().length > 100) e.nomor = 'Maksimal 100 karakter';
+    else if (input.nomor.trim().length > ADENDUM_MAX.nomor) e.nomor = maksimalKarakter(ADENDUM_MAX.nomor);
     if (!input.tanggal?.trim()) e.tanggal = 'Tanggal adendum tidak boleh kosong';
     else if (!isIsoDate(input.tanggal.trim())) e.tanggal = 'Tanggal adendum harus berformat yyyy-MM-dd';
     if (input.tglBerakhir != null && !isIsoDate(input.tglBerakhir.trim())) e.tglBerakhir = 'Tanggal Berakhir harus berformat yyyy-MM-dd';
@@ -73,9 +76,11 @@ export class AdendumService {
     else if (input.nilai != null && input.nilai > MAX_NILAI) e.nilai = NILAI_TERLALU_BESAR;
     for (const f of ['deskripsi', 'namaTtd', 'jabatanTtd', 'namaTtdMitra', 'jabatanTtdMitra'] as const) {
       const v = input[f];
+      const max = f === 'deskripsi' ? ADENDUM_MAX.deskripsi : ADENDUM_MAX.nama;
       if (v != null && !v.trim()) e[f] = `${FIELDS[f]} tidak boleh kosong`;
-      else if (v != null && f !== 'deskripsi' && v.trim().length > 255) e[f] = 'Maksimal 255 karakter';
+      else if (v != null && v.trim().length > max) e[f] = maksimalKarakter(max);
     }
+    if ((input.catatan?.trim().length ?? 0) > ADENDUM_MAX.catatan) e.catatan = maksimalKarakter(ADENDUM_MAX.catatan);
     if (!hasFile) e.dokumen = 'Dokumen adendum wajib diunggah';
     return e;
   }
@@ -87,6 +92,7 @@ export class AdendumService {
     const { jenis, id } = input;
     await this.commit.transaction(ctx, async (em) => {
       const record = await this.locked(em, jenis, id);
+      if (!bolehAdendum(await this.tahapanOf(em, jenis, record))) throw new InputError({ tahapan: ADENDUM_MESSAGES.bukanPelaksanaan });
       const perubahan: Perubahan[] = [];
       const next: Record<string, unknown> = {};
       for (const f of Object.keys(FIELDS) as Field[]) {
@@ -122,6 +128,15 @@ export class AdendumService {
       return { result: null, change: { riwayat: `Menambah adendum "${a.nomor}" pada ${noun} "${record.judul}"`, events: [event] } };
     });
     return this.daftar(ctx, jenis, id);
+  }
+
+  /**
+   * The record's stage (its recorded one, or the one its status shows), read under the record's row lock, which
+   * a stage move (ubahTahapan) takes too.
+   */
+  private async tahapanOf(em: EntityManager, jenis: JenisKerjasama, record: Mou | Pks): Promise<string> {
+    const [row] = await em.execute<{ tahapan: string }[]>('select tahapan from tahapan_kerjasama where jenis = ? and id_record = ?', [jenis, record instanceof Pks ? record.idPks : record.idMou]);
+    return row?.tahapan ?? tahapanOfStatus(record.idStatus);
   }
 
   /** The record, its row locked for the addendum's transaction. */

@@ -82,6 +82,50 @@ describe('adendum', () => {
     expect(codeOf(await refused({ jenis: 'MOU', id: idMou, nomor: 'X', tanggal: '2026-02-01', nilai: 5 }, true, skpd2.token))).toBe('FORBIDDEN');
   });
 
+  it('is accepted only while the agreement or contract is in Pelaksanaan', async () => {
+    const BUKAN = { tahapan: 'Adendum hanya dapat ditambahkan pada kerja sama dalam tahap Pelaksanaan' };
+    const refused = async (input: Record<string, unknown>) => {
+      const before = await snapshot();
+      const r = await tambah(input);
+      expect(await snapshot()).toEqual(before);
+      return r;
+    };
+    const adendum = (jenis: string, id: number) => ({ jenis, id, nomor: `ADD-${jenis}-${id}`, tanggal: '2026-06-01', nilai: 5 });
+    // a draft (status Baru) and one under discussion are changed by editing them
+    for (const status of [3, 4, 5]) {
+      const { idMou } = await createMou(app, admin, idMitra, { status });
+      expect(fieldsOf(await refused(adendum('MOU', idMou)))).toEqual(BUKAN);
+    }
+    // stopped: a new agreement (Perpanjang), not an addendum
+    const { idMou } = await createMou(app, admin, idMitra, { status: 1 });
+    const { versi } = ok(await app.gql('query($id: Int!) { mou(idMou: $id) { tahapan { versi } } }', { id: idMou }, admin)).mou.tahapan;
+    ok(await app.gql('mutation($i: UbahTahapanInput!) { ubahTahapan(input: $i) { tahapan } }', { i: { jenis: 'MOU', id: idMou, ke: 'DIHENTIKAN', versi, catatan: 'Mitra wanprestasi' } }, admin));
+    expect(fieldsOf(await refused({ ...adendum('MOU', idMou), tglBerakhir: '2030-12-01' }))).toEqual(BUKAN);
+    // a contract by its own stage
+    const aktif = await createMou(app, admin, idMitra, { status: 1 });
+    const draf = await createPks(app, admin, aktif.idMou, { status: 3 });
+    expect(fieldsOf(await refused(adendum('PKS', draf.idPks)))).toEqual(BUKAN);
+    const berjalan = await createPks(app, admin, aktif.idMou, { status: 1 });
+    ok(await tambah(adendum('PKS', berjalan.idPks)));
+  });
+
+  it('bounds its free texts by their columns: note 2000, scope 20000, names 255, number 100', async () => {
+    const { idMou } = await createMou(app, admin, idMitra);
+    const before = await snapshot();
+    const r = await tambah({
+      jenis: 'MOU', id: idMou, nomor: 'N'.repeat(101), tanggal: '2026-06-01', catatan: 'c'.repeat(2001), deskripsi: 'd'.repeat(20_001), namaTtd: 'n'.repeat(256),
+    });
+    expect(fieldsOf(r)).toEqual({
+      nomor: 'Maksimal 100 karakter',
+      catatan: 'Maksimal 2000 karakter',
+      deskripsi: 'Maksimal 20000 karakter',
+      namaTtd: 'Maksimal 255 karakter',
+    });
+    expect(await snapshot()).toEqual(before);
+    const list = ok(await tambah({ jenis: 'MOU', id: idMou, nomor: 'N'.repeat(100), tanggal: '2026-06-01', catatan: 'c'.repeat(2000), deskripsi: 'd'.repeat(20_000) })).tambahAdendum;
+    expect(list.at(-1)).toMatchObject({ catatan: 'c'.repeat(2000), perubahan: [{ field: 'deskripsi', baru: 'd'.repeat(20_000) }] });
+  });
+
   it('deleting the agreement takes its addenda and their documents', async () => {
     const { idMou } = await createMou(app, admin, idMitra);
     ok(await tambah({ jenis: 'MOU', id: idMou, nomor: 'ADD-DEL', tanggal: '2026-06-01', nilai: 7 }));

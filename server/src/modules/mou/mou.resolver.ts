@@ -54,8 +54,9 @@ export class MouResolver {
       description: 'Only agreements the user may put a contract under (level 2: those linked to its agency).',
     })
     untukPerjanjian?: boolean,
+    @Arg('idMou', () => Int, { nullable: true, description: 'Only this agreement (the legacy `combo/mou.php?id_mou=`).' }) idMou?: number,
   ) {
-    return this.mouService.combo(ctx, search, untukPerjanjian ?? false);
+    return this.mouService.combo(ctx, search, untukPerjanjian ?? false, idMou);
   }
 
   @Authorized<Ability>('mou:report')
@@ -84,7 +85,7 @@ export class MouResolver {
 
   @Authorized<Ability>('mou:write')
   @Mutation(() => Mou, {
-    description: 'Buat Kesepakatan from an approved proposal (issue 17): the agreement with the proposal and its linked agencies, in one transaction (levels 1, 99).',
+    description: 'Buat Kesepakatan from an approved proposal (issue 17): the agreement with the proposal, its partner (the account that submitted it: another idMitra is refused, none given takes it) and its linked agencies, in one transaction (levels 1, 99).',
   })
   buatKesepakatanDariPenjajagan(@Ctx() ctx: Context, @Arg('idPenjajagan', () => Int) idPenjajagan: number, @Arg('input', () => MouInput) input: MouInput) {
     return this.mouService.createFromPenjajagan(ctx, idPenjajagan, input);

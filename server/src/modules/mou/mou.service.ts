@@ -1,4 +1,5 @@
 import { ForeignKeyConstraintViolationException, raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../common/context.js';
 import { ChangeAction, type ChangePayload } from '../../common/change.js';
 import { tanggalIndonesia } from '../../common/dates.js';
@@ -10,13 +11,12 @@ import { validate } from '../../common/validate.js';
 import { removeOwnedFiles } from '../../files/files.service.js';
 import { PARTNERS } from '../../rules/levels.js';
 import { can } from '../../rules/policy.js';
-import { laporanSchema, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
+import { laporanSchema, MOU_STATUS_BARU, mouSchema, mouStatusText, type LaporanFields, type MouFields } from '../../rules/mou.js';
 import { laporanKeterangan, rupiah } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
 import { PenjajaganSkpd } from '../penjajagan/penjajagan-skpd.entity.js';
-import { PENJAJAGAN_STATUS } from '../../rules/penjajagan.js';
 import { Pks } from '../pks/pks.entity.js';
 import { User } from '../user/user.entity.js';
 import { containsFilter, expiryRange, KERJASAMA_COLUMNS, laporanRows, kerjasamaConditions, kerjasamaPage, type ListTable } from '../kerjasama/kerjasama-list.js';
@@ -25,6 +25,7 @@ import { checkKlasifikasi, klasifikasiWajib, putKlasifikasi } from '../klasifika
 import { removeBuktiMonev } from '../monev/monev-bukti.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
 import { MouSkpd } from './mou-skpd.entity.js';
+import { cekTautanPenjajagan } from './penjajagan-link.js';
 import { Mou } from './mou.entity.js';
 import { MouChanged } from './mou.events.js';
 import type { MouFilter, MouInput } from './mou.inputs.js';
@@ -47,8 +48,7 @@ const COMBO_SIZE = 20;
 /** The agreement list's table in SQL: its columns by GraphQL field. */
 const MOU_TABLE: ListTable = { name: 'mou', key: 'id_mou', columns: { idMou: 'id_mou', ...KERJASAMA_COLUMNS } };
 const HAS_CONTRACTS = 'Kesepakatan masih memiliki Perjanjian dan tidak dapat dihapus';
-const BELUM_DISETUJUI = 'Kesepakatan hanya dapat dibuat dari penjajakan yang sudah disetujui';
-const SUDAH_ADA_KESEPAKATAN = 'Penjajakan ini sudah memiliki kesepakatan';
+const BUKAN_PENGUSUL = 'Mitra harus pengusul penjajakan ini';
 
 export class MouService extends KerjasamaService<Mou, MouSkpd> {
   constructor(...deps: KerjasamaDeps) {
@@ -91,9 +91,9 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
    * agency for a level 2 drafter (the 'pks:draft' row rule), so the picker offers no agreement the server
    * would refuse.
    */
-  async combo(ctx: Context, search?: string | null, forPks = false): Promise<MouCombo[]> {
+  async combo(ctx: Context, search?: string | null, forPks = false, idMou?: number | null): Promise<MouCombo[]> {
     const term = search?.trim();
-    const where = term ? containsFilter('no_kontrak', term) : {};
+    const where = { ...(term ? containsFilter('no_kontrak', term) : {}), ...(idMou != null && { idMou }) };
     if (forPks && !can(ctx.actor, 'pks:write')) {
       const me = await ctx.em.findOne(User, { idUser: ctx.actor!.idUser });
       Object.assign(where, { [raw((alias) => `${alias}.id_mou in (select id_mou from mou_skpd where id_skpd = ?)`, [me?.idSkpd ?? null])]: [] });
@@ -106,14 +106,15 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     return rows.map((m) => ({ idMou: m.idMou, noMou: m.noKontrak, judul: m.judul }));
   }
 
-  /** The partner account, proposal and renewed agreement a form names; unknown ones are field errors. */
+  /**
+   * The partner account, proposal and renewed agreement a form names; unknown ones are field errors. Read one
+   * after the other: it runs in the write's transaction, on one connection.
+   */
   private async related(ctx: Context, fields: MouFields, self?: Mou) {
     const errors: Record<string, string> = {};
-    const [akunMitra, penjajagan, mouLama] = await Promise.all([
-      ctx.em.findOne(User, { idUser: fields.idMitra, idLevel: { $in: [...PARTNERS] } }),
-      fields.idPenjajagan ? ctx.em.findOne(Penjajagan, { idPenjajagan: fields.idPenjajagan }) : null,
-      fields.idMouLama ? ctx.em.findOne(Mou, { idMou: fields.idMouLama }) : null,
-    ]);
+    const akunMitra = await ctx.em.findOne(User, { idUser: fields.idMitra, idLevel: { $in: [...PARTNERS] } });
+    const penjajagan = fields.idPenjajagan ? await ctx.em.findOne(Penjajagan, { idPenjajagan: fields.idPenjajagan }) : null;
+    const mouLama = fields.idMouLama ? await ctx.em.findOne(Mou, { idMou: fields.idMouLama }) : null;
     if (!akunMitra) errors.idMitra = 'Mitra tidak ditemukan';
     if (fields.idPenjajagan && !penjajagan) errors.idPenjajagan = 'Penjajakan tidak ditemukan';
     if (fields.idMouLama && !mouLama) errors.idMouLama = 'Kesepakatan lama tidak ditemukan';
@@ -147,38 +148,43 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     return new MouChanged({ action: ChangeAction.UPDATED, id: mou.idMou });
   }
 
+  /**
+   * A new agreement. A proposal it names must take it (penjajagan-link.ts: approved, and no other agreement
+   * but its renewal chain), checked under the proposal's row lock. A status other than 3 Baru puts it at that
+   * status's stage, recorded on its timeline as a manual move with its actor — all in one transaction with
+   * its Riwayat line.
+   */
   async create(ctx: Context, input: MouInput): Promise<Mou> {
     const fields = validate(mouSchema, input);
     const klasifikasi = checkKlasifikasi(input.klasifikasi, klasifikasiWajib(ctx));
-    const rel = await this.related(ctx, fields);
-    const mou = ctx.em.create(Mou, this.values(fields, rel));
-    await putKlasifikasi(ctx, { mou }, klasifikasi, true);
-    await this.commit.write(ctx, { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] });
-    return mou;
+    return this.commit.transaction(ctx, async (em) => {
+      const tx: Context = { ...ctx, em };
+      const rel = await this.related(tx, fields);
+      if (fields.idPenjajagan) await this.tautkan(em, fields.idPenjajagan, { idMouLama: fields.idMouLama });
+      const mou = await this.baru(tx, this.values(fields, rel), klasifikasi);
+      return { result: mou, change: { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] } };
+    });
   }
 
   /**
    * "Buat Kesepakatan" from an approved proposal (issue 17): the draft agreement (tied to the proposal by
-   * `id_penjajagan`), the proposal's linked agencies and the Riwayat line commit in one transaction, or
-   * nothing does. The proposal row is locked, so two clicks make one agreement.
+   * `id_penjajagan`, its partner the account that submitted the proposal), the proposal's linked agencies and
+   * the Riwayat line commit in one transaction, or nothing does. The proposal row is locked, so two clicks make
+   * one agreement.
    */
   async createFromPenjajagan(ctx: Context, idPenjajagan: number, input: MouInput): Promise<Mou> {
-    const fields = validate(mouSchema, { ...input, idPenjajagan });
     const klasifikasi = checkKlasifikasi(input.klasifikasi, klasifikasiWajib(ctx));
     return this.commit.transaction(ctx, async (em) => {
       const tx: Context = { ...ctx, em };
-      const [p] = await em.execute<{ id_status: number; no_penjajagan: string }[]>(
-        'select id_status, no_penjajagan from penjajagan where id_penjajagan = ? for update',
-        [idPenjajagan],
-      );
+      const p = await cekTautanPenjajagan(em, idPenjajagan, { idMouLama: input.idMouLama });
       if (!p) throw notFound('Penjajakan');
-      if (p.id_status !== PENJAJAGAN_STATUS.Disetujui) throw new InputError({ idPenjajagan: BELUM_DISETUJUI });
-      if ((await em.count(Mou, { penjajagan: idPenjajagan })) > 0) throw conflict(SUDAH_ADA_KESEPAKATAN);
+      if (input.idMitra != null && input.idMitra !== p.id_user) throw new InputError({ idMitra: BUKAN_PENGUSUL });
+      const fields = validate(mouSchema, { ...input, idPenjajagan, idMitra: p.id_user });
       const rel = await this.related(tx, fields);
-      const mou = em.create(Mou, this.values(fields, rel));
       const links = await em.find(PenjajaganSkpd, { penjajagan: idPenjajagan }, { populate: ['skpd'], orderBy: { skpd: { skpd: 'asc' } } });
-      for (const link of links) em.create(MouSkpd, { mou, skpd: link.skpd });
-      await putKlasifikasi(tx, { mou }, klasifikasi, true);
+      const mou = await this.baru(tx, this.values(fields, rel), klasifikasi, (m) => {
+        for (const link of links) em.create(MouSkpd, { mou: m, skpd: link.skpd });
+      });
       const skpd = links.map((l) => l.skpd.unwrap().skpd);
       return {
         result: mou,
@@ -190,17 +196,42 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     });
   }
 
+  /** Creates the agreement (and what `also` adds) in the caller's transaction; a status set directly is a manual stage move. */
+  private async baru(tx: Context, values: ReturnType<MouService['values']>, klasifikasi: ReturnType<typeof checkKlasifikasi>, also?: (mou: Mou) => void): Promise<Mou> {
+    const mou = tx.em.create(Mou, values);
+    also?.(mou);
+    await putKlasifikasi(tx, { mou }, klasifikasi, true);
+    await tx.em.flush();
+    await this.tahapan?.statusManual(tx, 'mou', mou.idMou, MOU_STATUS_BARU, mou.idStatus);
+    return mou;
+  }
+
+  /** The proposal-link rule (penjajagan-link.ts) where a form names a proposal; a proposal gone meanwhile is a field error. */
+  private async tautkan(em: EntityManager, idPenjajagan: number, o: { idMou?: number; idMouLama?: number | null }): Promise<void> {
+    if (!(await cekTautanPenjajagan(em, idPenjajagan, o))) throw new InputError({ idPenjajagan: 'Penjajakan tidak ditemukan' });
+  }
+
+  /**
+   * An edit. Tying it to another proposal obeys the proposal-link rule (an unchanged tie is left as it is:
+   * older agreements were tied to any proposal); a changed status is a manual stage move. One transaction.
+   */
   async update(ctx: Context, idMou: number, input: MouInput): Promise<Mou> {
-    const mou = await this.get(ctx, idMou);
+    await this.get(ctx, idMou);
     const fields = validate(mouSchema, input);
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
-    const rel = await this.related(ctx, fields, mou);
-    const statusLama = mou.idStatus;
-    ctx.em.assign(mou, this.values(fields, rel));
-    await this.tahapan?.statusManual(ctx, 'mou', idMou, statusLama, mou.idStatus);
-    await putKlasifikasi(ctx, { mou }, klasifikasi, false);
-    await this.commit.write(ctx, { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] });
-    return mou;
+    return this.commit.transaction(ctx, async (em) => {
+      const tx: Context = { ...ctx, em };
+      const mou = await this.get(tx, idMou);
+      const rel = await this.related(tx, fields, mou);
+      if (fields.idPenjajagan && fields.idPenjajagan !== mou.idPenjajagan) {
+        await this.tautkan(em, fields.idPenjajagan, { idMou, idMouLama: fields.idMouLama });
+      }
+      const statusLama = mou.idStatus;
+      em.assign(mou, this.values(fields, rel));
+      await this.tahapan?.statusManual(tx, 'mou', idMou, statusLama, mou.idStatus);
+      await putKlasifikasi(tx, { mou }, klasifikasi, false);
+      return { result: mou, change: { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] } };
+    });
   }
 
   /** Refused while contracts exist; otherwise removes its documents, images and agency links with it. */

@@ -90,6 +90,8 @@ describe('mou (Kesepakatan)', () => {
       ['tglMulai', { tglMulai: '2026-02-30' }, 'Tanggal Mulai harus berformat yyyy-MM-dd'],
       ['tglBerakhir', { tglBerakhir: null }, 'Tanggal Berakhir tidak boleh kosong'],
       ['tglBerakhir', { tglBerakhir: '2025-12-31' }, 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai'],
+      // a start that cannot be read is told alone: the end is not blamed for coming "before" it
+      ['tglMulai', { tglMulai: '29-02-2024', tglBerakhir: '2025-01-01' }, 'Tanggal Mulai harus berformat yyyy-MM-dd'],
       ['judul', { judul: '' }, 'Judul tidak boleh kosong'],
       ['deskripsi', { deskripsi: null }, 'Deskripsi tidak boleh kosong'],
       ['noKontrak', { noKontrak: ' ' }, 'No. Kontrak tidak boleh kosong'],
@@ -102,7 +104,8 @@ describe('mou (Kesepakatan)', () => {
       ['jabatanTtd', { jabatanTtd: '' }, 'Jabatan Instansi tidak boleh kosong'],
       ['keterangan', { keterangan: '' }, 'Keterangan tidak boleh kosong'],
       ['status', { status: null }, 'Status tidak boleh kosong'],
-      ['status', { status: 6 }, 'Status tidak boleh kosong'],
+      ['status', { status: 6 }, 'Status tidak valid'],
+      ['status', { status: 0 }, 'Status tidak valid'],
     ])('refuses %s %j with "%s" and stores nothing', async (field, overrides, message) => {
       const r = await expectRefused(() => create(mouInput(mitra.idUser, overrides)), 'BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual({ [field]: message });
@@ -139,9 +142,34 @@ describe('mou (Kesepakatan)', () => {
       });
     });
 
-    it('links the exploratory proposal it came from', async () => {
+    it('a status other than Baru puts it at that stage with a manual timeline line and its actor, in the create\'s transaction (add.php: tests/legacy)', async () => {
+      const TAHAPAN = 'query($id: Int!) { mou(idMou: $id) { tahapan { tahapan versi } timeline { dari ke manual catatan namaAktor levelAktor } } }';
+      const draf = ok(await create(mouInput(mitra.idUser, { status: 3 }))).createMou;
+      expect(ok(await app.gql(TAHAPAN, { id: draf.idMou }, admin)).mou).toEqual({ tahapan: { tahapan: 'DRAF', versi: 0 }, timeline: [] });
+      const before = await count(app, 'riwayat');
+      const aktif = ok(await create(mouInput(mitra.idUser, { status: 1 }))).createMou;
+      expect(ok(await app.gql(TAHAPAN, { id: aktif.idMou }, admin)).mou).toEqual({
+        tahapan: { tahapan: 'PELAKSANAAN', versi: 1 },
+        timeline: [{ dari: 'DRAF', ke: 'PELAKSANAAN', manual: true, catatan: 'Status diubah langsung dari Baru ke Aktif', namaAktor: expect.any(String), levelAktor: 'Super Admin' }],
+      });
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      // the line fails: nothing of the create is left (no agreement, no stage, no Riwayat line)
+      await app.sql(`create function tolak_tahapan_log() returns trigger language plpgsql as $$ begin raise exception 'uji: baris tahapan ditolak'; end $$`);
+      await app.sql('create trigger tolak_tahapan_log before insert on tahapan_log for each row execute function tolak_tahapan_log()');
+      try {
+        const state = () => Promise.all([snapshot(), app.sql('select * from tahapan_kerjasama order by jenis, id_record'), app.sql('select * from klasifikasi order by 1')]);
+        const unchanged = await state();
+        expect((await create(mouInput(mitra.idUser, { status: 1, judul: 'Gagal di tengah' }))).errors).toBeDefined();
+        expect(await state()).toEqual(unchanged);
+      } finally {
+        await app.sql('drop trigger tolak_tahapan_log on tahapan_log');
+        await app.sql('drop function tolak_tahapan_log()');
+      }
+    });
+
+    it('links the exploratory proposal it came from (an approved one)', async () => {
       const [p] = await app.sql(
-        `insert into penjajagan (no_penjajagan, id_user, judul, deskripsi) values ('PJ-UJI-0001', $1, 'Usulan', 'Isi') returning id_penjajagan`,
+        `insert into penjajagan (no_penjajagan, id_user, judul, deskripsi, id_status) values ('PJ-UJI-0001', $1, 'Usulan', 'Isi', 2) returning id_penjajagan`,
         [mitra.idUser],
       );
       const m = ok(await create(mouInput(mitra.idUser, { idPenjajagan: p.id_penjajagan }))).createMou;

@@ -12,7 +12,7 @@ import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { readPengaturan } from './pengaturan.js';
-import { DUE_PAIRS, expireBatch, STORE_PAIRS } from './pengingat.sql.js';
+import { DUE_PAIRS, EXPIRE_STAGE, expireBatch, STORE_PAIRS } from './pengingat.sql.js';
 import { type DataSurelPengingat, NAMA_JENIS, pengingatPesan, pengingatSurel } from './pengingat.templates.js';
 
 export const PENGINGAT_QUEUE = 'pengingat-harian';
@@ -77,8 +77,8 @@ export class PengingatService {
   }
 
   /**
-   * Aktif agreements and contracts whose tgl_berakhir is before `today` become Tidak Aktif (2), a batch per
-   * transaction with a Riwayat line by Sistem for each; a record another instance expired first is skipped.
+   * Aktif agreements and contracts whose tgl_berakhir is before `today` become Tidak Aktif (2) at stage Berakhir,
+   * a batch per transaction with a timeline and a Riwayat line by Sistem for each; a record another instance expired first is skipped.
    * Nothing when the settings switch it off. Answers how many records this call expired.
    */
   async expire(em: EntityManager, today: string): Promise<number> {
@@ -91,6 +91,10 @@ export class PengingatService {
             .getConnection()
             .execute<{ id: number; judul: string; tglBerakhir: string; idMou: number }[]>(expireBatch(jenis), [today, EXPIRE_BATCH], 'all', tx.getTransactionContext());
           rows.sort((a, b) => a.id - b.id);
+          if (rows.length) {
+            const done = rows.map((r) => ({ id: r.id, catatan: `Masa berlaku berakhir ${tanggalIndonesia(r.tglBerakhir)}` }));
+            await tx.getConnection().execute(EXPIRE_STAGE, [JSON.stringify(done), jenis, jenis, jenis], 'run', tx.getTransactionContext());
+          }
           return {
             result: rows.length,
             change: {

@@ -92,3 +92,18 @@ update ${table} r set id_status = 2
    and r.id_status = 1
 returning r.${key} as id, r.judul, to_char(r.tgl_berakhir, 'YYYY-MM-DD') as "tglBerakhir", r.id_mou as "idMou"`;
 };
+
+/**
+ * The stage of the records a batch expired (issue 18 with issue 17's lifecycle): Berakhir, with a timeline line
+ * by Sistem (level 0) in the same transaction. Parameters: the records as JSON ([{ id, catatan }]), then jenis three times.
+ */
+export const EXPIRE_STAGE = `
+with done as (select * from jsonb_to_recordset(?::jsonb) as d(id int, catatan text)),
+log as (
+  insert into tahapan_log (jenis, id_record, dari, ke, catatan, nama_aktor, level_aktor)
+  select ?, d.id, t.tahapan, 'BERAKHIR', d.catatan, 'Sistem', 0
+    from done d left join tahapan_kerjasama t on t.jenis = ? and t.id_record = d.id
+)
+insert into tahapan_kerjasama (jenis, id_record, tahapan, versi)
+select ?, d.id, 'BERAKHIR', 1 from done d
+on conflict (jenis, id_record) do update set tahapan = 'BERAKHIR', versi = tahapan_kerjasama.versi + 1`;

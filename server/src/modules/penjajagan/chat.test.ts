@@ -387,5 +387,24 @@ describe('penjajakan chat', () => {
       expect(asA.events.map((e) => e.idPenjajagan)).not.toContain(own.idPenjajagan);
       [asAdmin, asStaff, asA, asB].forEach((s) => s.dispose());
     });
+
+    it('a proposal moved to another partner leaves the first partner\'s list live (told as removed, no false refusal) and joins the other\'s', async () => {
+      const [asAdmin, asA, asB] = await Promise.all([changedSub(admin.token, 0), changedSub(mitraA.token, mitraA.idUser), changedSub(mitraB.token, mitraB.idUser)]);
+      const p = await createPenjajagan(app, mitraA.token, { judul: 'Salah alamat' });
+      await asA.waitFor((e) => e.idPenjajagan === p.idPenjajagan);
+      const [{ n: denialsBefore }] = await app.sql(`select count(*)::int as n from riwayat where aksi like 'Akses ditolak%'`);
+      await app.gql(UPDATE, { id: p.idPenjajagan, i: { idUser: mitraB.idUser, judul: 'Salah alamat', deskripsi: 'D', status: 0 } }, admin.token);
+      expect(await asA.waitFor((e) => e.idPenjajagan === p.idPenjajagan && e.aksi !== 'tambah')).toEqual({
+        idPenjajagan: p.idPenjajagan, noPenjajagan: p.noPenjajagan, aksi: 'hapus', idStatus: 0, idUser: mitraA.idUser,
+      });
+      expect(await asB.waitFor((e) => e.idPenjajagan === p.idPenjajagan)).toMatchObject({ aksi: 'ubah', idUser: mitraB.idUser });
+      await asAdmin.waitFor((e) => e.idPenjajagan === p.idPenjajagan && e.aksi === 'ubah');
+      await sleep(200);
+      expect(asA.errors).toEqual([]);
+      expect(asAdmin.events.filter((e) => e.idPenjajagan === p.idPenjajagan).map((e) => e.aksi)).toEqual(['tambah', 'ubah']);
+      const [{ n: denialsAfter }] = await app.sql(`select count(*)::int as n from riwayat where aksi like 'Akses ditolak%'`);
+      expect(denialsAfter).toBe(denialsBefore);
+      [asAdmin, asA, asB].forEach((s) => s.dispose());
+    });
   });
 });

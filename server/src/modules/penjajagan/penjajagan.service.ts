@@ -40,6 +40,7 @@ import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
 import { PenjajaganChanged } from './penjajagan.events.js';
 import type { PenjajaganDokumen, PenjajaganEventPayload } from './penjajagan.types.js';
 import { can } from '../../rules/policy.js';
+import { statusKeputusan, statusMengikutiKeputusan } from '../../rules/tkksd.js';
 import { claimForDelete } from '../../common/claim.js';
 
 const COMBO_SIZE = 20;
@@ -225,25 +226,41 @@ export class PenjajaganService {
       () => (upload ? checkUpload(upload, PENJAJAGAN_RULE('file')) : null),
     );
     const before = { idUser: p.idUser, idStatus: p.idStatus };
-    const changes: string[] = [];
-    if (fields.idUser !== p.idUser) {
-      const mitra = await this.partnerAccount(ctx.em, fields.idUser);
-      changes.push(`mitra ${p.namaPengaju} → ${mitra.nama}`);
-      p.mitra = ctx.em.getReference(User, mitra.idUser, { wrapped: true });
-    }
-    if (fields.status !== p.idStatus) {
-      changes.push(`status ${penjajaganStatusText(p.idStatus)} → ${penjajaganStatusText(fields.status)}`);
-    }
-    if (can(actor, 'penjajagan:editJudul')) p.judul = fields.judul!;
-    p.deskripsi = fields.deskripsi;
-    p.idStatus = fields.status;
-    if (file) {
-      this.files.store(ctx.em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
-      changes.push(`file baru "${file.originalName}"`);
-    }
-    await this.commit.write(ctx, {
-      riwayat: `Mengubah penjajakan "${p.judul}" (${p.noPenjajagan})${changes.length ? ` (${changes.join(', ')})` : ''}`,
-      events: [this.changed(p, 'ubah', [before.idUser, p.idUser])],
+    const mitra = fields.idUser !== p.idUser ? await this.partnerAccount(ctx.em, fields.idUser) : null;
+    await this.commit.transaction(ctx, async (em) => {
+      // the row locked, as the decision (putuskanPenjajagan) locks it: a status is never written beside a decision it contradicts
+      const [{ disetujui }] = await em.execute<{ disetujui: boolean | null }[]>(
+        `select k.disetujui from penjajagan p left join keputusan_penjajagan k on k.id_penjajagan = p.id_penjajagan
+          where p.id_penjajagan = ? for update of p`,
+        [p.idPenjajagan],
+      );
+      if (disetujui !== null && fields.status !== statusKeputusan(disetujui)) throw new InputError({ status: statusMengikutiKeputusan(disetujui) });
+      const changes: string[] = [];
+      if (mitra) {
+        changes.push(`mitra ${p.namaPengaju} → ${mitra.nama}`);
+        p.mitra = em.getReference(User, mitra.idUser, { wrapped: true });
+      }
+      if (fields.status !== p.idStatus) {
+        changes.push(`status ${penjajaganStatusText(p.idStatus)} → ${penjajaganStatusText(fields.status)}`);
+      }
+      if (can(actor, 'penjajagan:editJudul')) p.judul = fields.judul!;
+      p.deskripsi = fields.deskripsi;
+      p.idStatus = fields.status;
+      if (file) {
+        this.files.store(em, PENJAJAGAN_DOKUMEN, p.idPenjajagan, file);
+        changes.push(`file baru "${file.originalName}"`);
+      }
+      return {
+        result: true,
+        change: {
+          riwayat: `Mengubah penjajakan "${p.judul}" (${p.noPenjajagan})${changes.length ? ` (${changes.join(', ')})` : ''}`,
+          events: [
+            this.changed(p, 'ubah', [p.idUser]),
+            // moved to another partner: for the partner who had it, it left the list (told only to that partner)
+            ...(before.idUser !== p.idUser ? [new PenjajaganChanged({ ...this.changed(p, 'hapus', [before.idUser]).payload, idUser: before.idUser, hanyaPemilik: true })] : []),
+          ],
+        },
+      };
     });
     loadersOf(ctx.em).docs.delete(p.idPenjajagan);
     return this.get(ctx, idPenjajagan);
@@ -403,7 +420,7 @@ export class PenjajaganService {
     return this.events.subscribe(
       PenjajaganChanged,
       undefined,
-      (e) => canViewAllPenjajagan(actor.idLevel) || (isPartner(actor.idLevel) && e.owners.includes(actor.idUser)),
+      (e) => (canViewAllPenjajagan(actor.idLevel) && !e.hanyaPemilik) || (isPartner(actor.idLevel) && e.owners.includes(actor.idUser)),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload, P_FIELDS, PDF, PNG, RAR, TEXT, type FileArg } from './testing.js';
-import { codeOf, errorOf, fieldsOf, refusedUnchanged } from '../../test/results.js';
+import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
 import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const LIST = `query($f: PenjajaganFilter, $p: PageInput) { penjajagans(filter: $f, page: $p) { total items { ${P_FIELDS} } } }`;
@@ -266,6 +266,28 @@ describe('penjajagan (Penjajakan proposals)', () => {
 
     it('answers NOT_FOUND for an unknown proposal', async () => {
       await expectRefused(() => update(admin.token, 999_999, { idUser: mitraA.idUser, judul: 'A', deskripsi: 'B', status: 1 }), 'NOT_FOUND');
+    });
+
+    it('once the TKKSD decided, the status follows the decision: another status is refused, the same one is kept', async () => {
+      const decided = async (judul: string, disetujui: boolean) => {
+        const p = (await createPenjajagan(app, mitraA.token, { judul, deskripsi: 'Awal' })).idPenjajagan;
+        await app.sql('update penjajagan set id_status = $2 where id_penjajagan = $1', [p, disetujui ? 2 : 3]);
+        await app.sql(`insert into keputusan_penjajagan (id_penjajagan, disetujui, alasan, nama_aktor) values ($1, $2, 'Alasan', 'Admin')`, [p, disetujui]);
+        return p;
+      };
+      const ditolak = await decided('Ditolak TKKSD', false);
+      for (const status of [2, 0, 1]) {
+        const r = await expectRefused(() => update(admin.token, ditolak, { idUser: mitraA.idUser, judul: 'Ditolak TKKSD', deskripsi: 'Ubah', status }), 'BAD_USER_INPUT');
+        expect(fieldsOf(r)).toEqual({ status: 'Status penjajakan mengikuti keputusan: Tidak Disetujui' });
+      }
+      const disetujui = await decided('Disetujui TKKSD', true);
+      const r = await expectRefused(() => update(superAdmin, disetujui, { idUser: mitraA.idUser, deskripsi: 'Ubah', status: 3 }), 'BAD_USER_INPUT');
+      expect(fieldsOf(r)).toEqual({ status: 'Status penjajakan mengikuti keputusan: Disetujui' });
+      // the decided status itself: the rest of the edit goes through
+      expect(ok(await update(admin.token, ditolak, { idUser: mitraA.idUser, judul: 'Ditolak TKKSD', deskripsi: 'Hanya deskripsi', status: 3 })).updatePenjajagan).toMatchObject({
+        deskripsi: 'Hanya deskripsi',
+        idStatus: 3,
+      });
     });
   });
 

@@ -96,7 +96,9 @@ export interface PenjajaganEventPayload {
   aksi: string;
   idStatus: number;
   idUser: number;
-  /** Owners before and after (a reassigned proposal informs both partners). */
+  /** The partners told of it (the owner; staff are told of every change). */
   owners: number[];
+  /** Only for the partners named (a proposal moved away from a partner is gone from that partner's list), not staff. */
+  hanyaPemilik?: boolean;
 }
 

@@ -10,7 +10,7 @@ import { can } from '../../rules/policy.js';
 import { PKS_DRAFT_STATUS } from '../../rules/pks-draft.js';
 import { User } from '../user/user.entity.js';
 import { MouSkpd } from '../mou/mou-skpd.entity.js';
-import { laporanSchema, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
+import { laporanSchema, MOU_STATUS_BARU, mouStatusText, pksSchema, type LaporanFields, type PksFields } from '../../rules/mou.js';
 import { laporanKeterangan, rupiah } from '../laporan/laporan.service.js';
 import type { LaporanTable } from '../laporan/laporan.render.js';
 import type { LaporanFilter, LaporanFormat } from '../laporan/laporan.types.js';
@@ -98,7 +98,9 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
 
   /**
    * Admins add any contract; a level 2 account submits a draft (status 3 Baru, whatever it sent) for an
-   * agreement its own agency is linked to (the 'pks:draft' row rule).
+   * agreement its own agency is linked to (the 'pks:draft' row rule). A status other than 3 Baru puts it at
+   * that status's stage, recorded on its timeline as a manual move with its actor, in one transaction with the
+   * contract and its Riwayat line.
    */
   async create(ctx: Context, input: PksInput): Promise<Pks> {
     const fields = validate(pksSchema, input);
@@ -116,28 +118,39 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
       }
       fields.status = PKS_DRAFT_STATUS;
     }
-    const pks = ctx.em.create(Pks, this.values(fields, mou));
-    await putKlasifikasi(ctx, { pks }, klasifikasi, true);
-    await this.commit.write(ctx, {
-      riwayat: draft
-        ? `Mengajukan draf perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`
-        : `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`,
-      events: () => [this.event(ChangeAction.CREATED, pks.idPks, mou.idMou)],
+    return this.commit.transaction(ctx, async (em) => {
+      const tx: Context = { ...ctx, em };
+      const pks = em.create(Pks, this.values(fields, mou));
+      await putKlasifikasi(tx, { pks }, klasifikasi, true);
+      await em.flush();
+      await this.tahapan?.statusManual(tx, 'pks', pks.idPks, MOU_STATUS_BARU, pks.idStatus);
+      return {
+        result: pks,
+        change: {
+          riwayat: draft
+            ? `Mengajukan draf perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`
+            : `Menambah perjanjian "${pks.judul}" pada kesepakatan "${mou.judul}"`,
+          events: () => [this.event(ChangeAction.CREATED, pks.idPks, mou.idMou)],
+        },
+      };
     });
-    return pks;
   }
 
+  /** An edit; a changed status is a manual stage move, in one transaction with the edit and its Riwayat line. */
   async update(ctx: Context, idPks: number, input: PksInput): Promise<Pks> {
-    const pks = await this.get(ctx, idPks);
+    await this.get(ctx, idPks);
     const fields = validate(pksSchema, input);
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
-    const mou = await this.agreement(ctx, fields);
-    const statusLama = pks.idStatus;
-    ctx.em.assign(pks, this.values(fields, mou));
-    await this.tahapan?.statusManual(ctx, 'pks', idPks, statusLama, pks.idStatus);
-    await putKlasifikasi(ctx, { pks }, klasifikasi, false);
-    await this.commit.write(ctx, { riwayat: `Mengubah perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.UPDATED, pks.idPks, mou.idMou)] });
-    return pks;
+    return this.commit.transaction(ctx, async (em) => {
+      const tx: Context = { ...ctx, em };
+      const pks = await this.get(tx, idPks);
+      const mou = await this.agreement(tx, fields);
+      const statusLama = pks.idStatus;
+      em.assign(pks, this.values(fields, mou));
+      await this.tahapan?.statusManual(tx, 'pks', idPks, statusLama, pks.idStatus);
+      await putKlasifikasi(tx, { pks }, klasifikasi, false);
+      return { result: pks, change: { riwayat: `Mengubah perjanjian "${pks.judul}"`, events: [this.event(ChangeAction.UPDATED, pks.idPks, mou.idMou)] } };
+    });
   }
 
   /** Removes the contract with its documents, images and agency links, in one transaction. */

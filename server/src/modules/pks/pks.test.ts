@@ -108,10 +108,23 @@ describe('pks (Perjanjian)', () => {
       ['namaTtd', { namaTtd: '' }, 'Nama Instansi tidak boleh kosong'],
       ['jabatanTtd', { jabatanTtd: '' }, 'Jabatan Instansi tidak boleh kosong'],
       ['keterangan', { keterangan: '' }, 'Keterangan tidak boleh kosong'],
-      ['status', { status: 0 }, 'Status tidak boleh kosong'],
+      ['status', { status: 0 }, 'Status tidak valid'],
     ])('refuses %s %j with "%s" and stores nothing', async (field, overrides, message) => {
       const r = await expectRefused(() => create(pksInput(mou.idMou, overrides)), 'BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual({ [field]: message });
+    });
+
+    it('a status other than Baru puts it at that stage with a manual timeline line and its actor; a draft (Baru) has none', async () => {
+      const TAHAPAN = 'query($id: Int!) { pks(idPks: $id) { tahapan { tahapan versi } timeline { dari ke manual catatan levelAktor } } }';
+      const before = await count(app, 'riwayat');
+      const aktif = ok(await create(pksInput(mou.idMou, { status: 1 }))).createPks;
+      expect(ok(await app.gql(TAHAPAN, { id: aktif.idPks }, admin)).pks).toEqual({
+        tahapan: { tahapan: 'PELAKSANAAN', versi: 1 },
+        timeline: [{ dari: 'DRAF', ke: 'PELAKSANAAN', manual: true, catatan: 'Status diubah langsung dari Baru ke Aktif', levelAktor: 'Super Admin' }],
+      });
+      expect(await count(app, 'riwayat')).toBe(before + 1);
+      const draf = ok(await create(pksInput(mou.idMou, { status: 3 }))).createPks;
+      expect(ok(await app.gql(TAHAPAN, { id: draf.idPks }, admin)).pks).toEqual({ tahapan: { tahapan: 'DRAF', versi: 0 }, timeline: [] });
     });
 
     it('refuses an unknown agreement', async () => {

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, PrimaryKeyProp, Property } from '@mikro-orm/core';
-import type { TahapanKode } from '../../rules/tahapan.js';
+import { TAHAPAN_MAX, type TahapanKode } from '../../rules/tahapan.js';
 
 export type JenisKerjasama = 'mou' | 'pks';
 
@@ -79,7 +79,7 @@ export class TahapanLog {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   waktu: Date = new Date();
 
-  @Property({ type: 'string', length: 100, nullable: true })
+  @Property({ type: 'string', length: TAHAPAN_MAX.nomorSurat, nullable: true })
   nomorSurat?: string | null;
 
   @Property({ type: 'date', nullable: true })
@@ -91,4 +91,12 @@ export class TahapanLog {
   /** The power of attorney among the contract's documents (pks.dokumen), for a contract signed on the mayor's behalf. */
   @Property({ type: 'uuid', nullable: true })
   idSuratKuasa?: string | null;
+
+  /** The "Membebani APBD" flag as this move set it, when the move changed it (null: unchanged). */
+  @Property({ type: 'boolean', nullable: true })
+  membebaniApbd?: boolean | null;
+
+  /** The "Belum dianggarkan" flag as this move set it, when the move changed it (null: unchanged). */
+  @Property({ type: 'boolean', nullable: true })
+  belumDianggarkan?: boolean | null;
 }

@@ -1,6 +1,6 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import type { Ability } from '../../rules/policy.js';
 import { Mou } from '../mou/mou.entity.js';
@@ -47,6 +47,12 @@ export class MouTahapanResolver {
   @FieldResolver(() => [TahapanLogItem], { description: 'Every move of the stage, oldest first.' })
   timeline(@Ctx() ctx: Context, @Root() mou: Mou) {
     return this.service.timeline(ctx, 'mou', mou.idMou);
+  }
+
+  @Authorized<Ability>('mou:read')
+  @FieldResolver(() => Int, { description: 'How many of its contracts are in Pelaksanaan (told before the agreement is stopped or ended).' })
+  perjanjianPelaksanaan(@Ctx() ctx: Context, @Root() mou: Mou) {
+    return this.service.perjanjianPelaksanaan(ctx, mou.idMou);
   }
 }
 

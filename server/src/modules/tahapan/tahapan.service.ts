@@ -12,22 +12,24 @@ import { conflict, InputError, notFound } from '../../common/errors.js';
 import { batchLoader, groupBy } from '../../common/loader.js';
 import type { FilesService } from '../../files/files.service.js';
 import { StoredFile } from '../../files/stored-file.entity.js';
-import { checkUpload, DOCUMENT_RULE, type CheckedFile } from '../../files/upload.js';
-import { tanggalIndonesia } from '../../common/dates.js';
-import { isIsoDate } from '../../rules/dates.js';
+import { checkUpload, DOCUMENT_RULE } from '../../files/upload.js';
+import { tanggalIndonesia, todayIso } from '../../common/dates.js';
 import { levelText } from '../../rules/levels.js';
 import { mouStatusText } from '../../rules/mou.js';
 import {
-  dokumenWajib,
+  AKHIR_TANPA_LANJUTAN,
   GERBANG,
+  indukSudahBerakhir,
   NEXT_TAHAPAN,
-  perluDprd,
+  perubahanTanda,
+  perubahanTandaText,
   pindahTidakBoleh,
   STATUS_OF_TAHAPAN,
   TAHAPAN_MESSAGES as M,
   TAHAPAN_TEXT,
   tahapanBerikut,
   tahapanOfStatus,
+  tandaDihapus,
   type TahapanKode,
 } from '../../rules/tahapan.js';
 import { FILE_KIND, toDokumen } from '../kerjasama/lampiran.js';
@@ -35,35 +37,17 @@ import { MouChanged } from '../mou/mou.events.js';
 import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
 import type { KabarService } from '../notifikasi/kabar.service.js';
-import { Level } from '../../rules/levels.js';
 import { User } from '../user/user.entity.js';
+import { gerbang, perluSuratKuasa } from './tahapan.gate.js';
 import { TahapanKerjasama, TahapanLog, type JenisKerjasama } from './tahapan.entity.js';
+import { PERINGATAN_PKS, PKS_PELAKSANAAN, SKPD_TERKAIT, SQL_OF, TAHAPAN_MOU, type RecordRow } from './tahapan.sql.js';
 import type { KerjasamaSaya, TahapanInfo, TahapanLogItem, UbahTahapanInput } from './tahapan.types.js';
 import { Mou } from '../mou/mou.entity.js';
 
 export const TAHAPAN_DOKUMEN = 'tahapan.dokumen';
 const NOUN: Record<JenisKerjasama, string> = { mou: 'kesepakatan', pks: 'perjanjian' };
-
-/** The record's row as a move reads it (locked). */
-interface RecordRow {
-  id_status: number;
-  judul: string;
-  tgl_berakhir: string;
-  id_mou_lama?: number | null;
-  id_mou?: number;
-}
-
-const SQL_OF: Record<JenisKerjasama, string> = {
-  mou: `select id_status, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as tgl_berakhir, id_mou_lama from mou where id_mou = ? for update`,
-  pks: `select id_status, judul, to_char(tgl_berakhir, 'YYYY-MM-DD') as tgl_berakhir, id_mou from pks where id_pks = ? for update`,
-};
-
-
-/** The level 2 accounts (active) of the agencies linked to a record: told of its stage changes. */
-const SKPD_TERKAIT: Record<JenisKerjasama, string> = {
-  mou: `select u.id_user from users u join mou_skpd l on l.id_skpd = u.id_skpd where l.id_mou = ? and u.id_level = ${Level.Skpd} and u.id_status = 1`,
-  pks: `select u.id_user from users u join pks_skpd l on l.id_skpd = u.id_skpd where l.id_pks = ? and u.id_level = ${Level.Skpd} and u.id_status = 1`,
-};
+/** "Tanda … dihapus" inside a sentence (the Riwayat line). */
+const kecil = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export class TahapanService {
   constructor(
@@ -103,9 +87,12 @@ export class TahapanService {
     };
   }
 
-  /** The timeline, oldest first; `publik` leaves the internal notes out (the partner's view). */
+  /**
+   * The timeline, oldest first. `publik` is the partner's view: every move is there (what happened and when is
+   * the partner's business too), only the notes marked internal are left out.
+   */
   async timeline(ctx: Context, jenis: JenisKerjasama, id: number, publik = false): Promise<TahapanLogItem[]> {
-    const logs = await ctx.em.find(TahapanLog, { jenis, idRecord: id, ...(publik ? { internal: false } : {}) }, { orderBy: { waktu: 'asc', idLog: 'asc' } });
+    const logs = await ctx.em.find(TahapanLog, { jenis, idRecord: id }, { orderBy: { waktu: 'asc', idLog: 'asc' } });
     const kuasa = logs.filter((l) => l.idSuratKuasa).map((l) => l.idSuratKuasa!);
     const found = logs.length
       ? await ctx.em.find(
@@ -125,10 +112,14 @@ export class TahapanService {
       ke: l.ke,
       keText: TAHAPAN_TEXT[l.ke],
       manual: l.manual,
-      catatan: l.catatan,
+      catatan: publik && l.internal ? null : l.catatan,
       internal: l.internal,
+      perubahanTanda: perubahanTandaText({
+        ...(l.membebaniApbd != null && { membebaniApbd: l.membebaniApbd }),
+        ...(l.belumDianggarkan != null && { belumDianggarkan: l.belumDianggarkan }),
+      }),
       namaAktor: l.namaAktor,
-      levelAktor: levelText(l.levelAktor),
+      levelAktor: l.levelAktor === 0 ? 'Otomatis' : levelText(l.levelAktor),
       skpdAktor: l.skpdAktor ?? null,
       waktu: l.waktu,
       nomorSurat: l.nomorSurat ?? null,
@@ -176,33 +167,6 @@ export class TahapanService {
     );
   }
 
-  private static gate(
-    input: UbahTahapanInput,
-    s: TahapanKerjasama,
-    dok: CheckedFile | null,
-  ): Record<string, string> {
-    const { ke } = input;
-    const g = GERBANG[ke] ?? {};
-    const e: Record<string, string> = {};
-    if (ke === 'PERSETUJUAN_DPRD' && !perluDprd(s)) e.ke = M.dprdTidakPerlu;
-    if (ke === 'SIAP_DITANDATANGANI' && s.tahapan === 'PEMBAHASAN' && perluDprd(s)) e.ke = M.dprdWajib;
-    if (g.dokumen && !dok) e.dokumen = dokumenWajib(g.dokumen.label);
-    if (g.dokumen?.pdf && dok && dok.ext !== 'pdf') e.dokumen = M.pdf;
-    if (g.suratDprd && !input.nomorSurat?.trim()) e.nomorSurat = M.nomorSurat;
-    const dateErr = (v: string | null | undefined, empty: string) => (!v?.trim() ? empty : isIsoDate(v.trim()) ? null : M.tanggal);
-    if (g.suratDprd) {
-      const err = dateErr(input.tanggalSurat, M.tanggalSurat);
-      if (err) e.tanggalSurat = err;
-    }
-    if (g.tanggalTtd) {
-      const err = dateErr(input.tanggalTtd, M.tanggalTtd);
-      if (err) e.tanggalTtd = err;
-    }
-    if (g.catatan && !input.catatan?.trim()) e.catatan = M.catatan;
-    if (ke === 'PELAKSANAAN' && input.jenis === 'pks' && input.atasNama && !input.idSuratKuasa?.trim()) e.idSuratKuasa = M.suratKuasa;
-    return e;
-  }
-
   /** A move through the gate of `input.ke`; answers the record's stage as it is after the move. */
   async ubah(ctx: Context, input: UbahTahapanInput, dokumen?: Promise<FileUpload> | null): Promise<TahapanInfo> {
     const { jenis, id, ke } = input;
@@ -212,20 +176,12 @@ export class TahapanService {
       if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
       const s = await this.state(em, jenis, id, row.id_status);
       if (s.versi !== input.versi) throw conflict(M.konflik);
-      if (input.membebaniApbd != null) s.membebaniApbd = input.membebaniApbd;
-      if (input.belumDianggarkan != null) s.belumDianggarkan = input.belumDianggarkan;
+      const tanda = perubahanTanda(s, input);
+      Object.assign(s, tanda);
       if (!NEXT_TAHAPAN[s.tahapan].includes(ke)) throw new InputError({ ke: pindahTidakBoleh(s.tahapan, ke) });
-      const errors = TahapanService.gate(input, s, dok);
+      const errors = { ...(await this.indukBelumDilaksanakan(em, input, row)), ...gerbang({ input, s, row, dok, dihapus: tandaDihapus(tanda), hariIni: todayIso() }) };
       if (Object.keys(errors).length) throw new InputError(errors);
-      if (ke === 'PELAKSANAAN' && jenis === 'pks') {
-        const [mou] = await em.execute<{ tahapan: string }[]>(
-          `select coalesce(t.tahapan, case m.id_status when 1 then 'PELAKSANAAN' else '' end) as tahapan
-             from mou m left join tahapan_kerjasama t on t.jenis = 'mou' and t.id_record = m.id_mou where m.id_mou = ?`,
-          [row.id_mou],
-        );
-        if (mou?.tahapan !== 'PELAKSANAAN') throw new InputError({ ke: M.mouBelumDilaksanakan });
-      }
-      const idSuratKuasa = jenis === 'pks' && ke === 'PELAKSANAAN' && input.atasNama ? await this.suratKuasa(em, id, input.idSuratKuasa!) : null;
+      const idSuratKuasa = perluSuratKuasa(input, row) ? await this.suratKuasa(em, id, input.idSuratKuasa!) : null;
       const dari = s.tahapan;
       await this.pindah(em, jenis, id, s, ke);
       if (ke === 'PELAKSANAAN') s.tglTtd = input.tanggalTtd!.trim();
@@ -240,11 +196,15 @@ export class TahapanService {
         tanggalSurat: GERBANG[ke]?.suratDprd ? input.tanggalSurat!.trim() : null,
         tanggalTtd: ke === 'PELAKSANAAN' ? input.tanggalTtd!.trim() : null,
         idSuratKuasa,
+        membebaniApbd: tanda.membebaniApbd ?? null,
+        belumDianggarkan: tanda.belumDianggarkan ?? null,
         ...(await this.aktor(em, ctx)),
       });
       await em.flush();
       if (dok) this.files.store(em, TAHAPAN_DOKUMEN, log.idLog, dok);
-      const riwayat = [`Mengubah tahapan ${NOUN[jenis]} "${row.judul}" dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`];
+      const riwayat = [
+        [`Mengubah tahapan ${NOUN[jenis]} "${row.judul}" dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`, ...perubahanTandaText(tanda).map(kecil)].join('; '),
+      ];
       const events = [this.event(jenis, id, row)];
       if (jenis === 'mou' && ke === 'PELAKSANAAN' && row.id_mou_lama) {
         const lama = await this.perpanjang(em, ctx, row.id_mou_lama, row.judul);
@@ -272,6 +232,13 @@ export class TahapanService {
     ctx.em.clear();
     const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
     return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });
+  }
+
+  /** A contract reaches Pelaksanaan only under an agreement in Pelaksanaan: said first, before what the gate lacks. */
+  private async indukBelumDilaksanakan(em: EntityManager, input: UbahTahapanInput, row: RecordRow): Promise<Record<string, string>> {
+    if (input.ke !== 'PELAKSANAAN' || input.jenis !== 'pks') return {};
+    const [mou] = await em.execute<{ tahapan: string }[]>(TAHAPAN_MOU, [row.id_mou]);
+    return mou?.tahapan === 'PELAKSANAAN' ? {} : { ke: M.mouBelumDilaksanakan };
   }
 
   /** The power of attorney named among the contract's own documents. */
@@ -316,35 +283,60 @@ export class TahapanService {
   }
 
   /**
-   * A status set directly by an admin (the form, legacy edit.php): recorded as a manual move, in the unit of
-   * work of that write (it commits with it). A status the current stage already shows changes nothing.
+   * A status set directly by an admin (the form, legacy edit.php, a create with a status other than Baru):
+   * recorded as a manual move. It takes the record's row lock as a move does and reads the stage after it, so
+   * a move and a status edit of one record run one after the other: the later one starts from what the first
+   * left (a move made on the older versi gets the conflict message), the versi counts both, and the stage,
+   * status and timeline agree. It joins the caller's transaction, so it commits with that write (a caller
+   * without one gets a transaction of its own). `lama` is the status the caller read: the stage of a record
+   * that never had a stage row; a status the current stage already shows changes nothing.
    */
   async statusManual(ctx: Context, jenis: JenisKerjasama, id: number, lama: number, baru: number): Promise<void> {
     if (lama === baru || !ctx.actor) return;
-    const s = await this.state(ctx.em, jenis, id, lama);
-    if (STATUS_OF_TAHAPAN[s.tahapan] === baru) return;
-    const dari = s.tahapan;
-    s.tahapan = tahapanOfStatus(baru);
-    s.versi += 1;
-    ctx.em.persist(s);
-    ctx.em.create(TahapanLog, {
-      jenis,
-      idRecord: id,
-      dari,
-      ke: s.tahapan,
-      manual: true,
-      catatan: `Status diubah langsung dari ${mouStatusText(lama)} ke ${mouStatusText(baru)}`,
-      ...(await this.aktor(ctx.em, ctx)),
-    });
+    const work = async (em: EntityManager) => {
+      const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
+      if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
+      const s = await this.state(em, jenis, id, lama);
+      const dari = s.tahapan;
+      if (STATUS_OF_TAHAPAN[dari] === baru) return;
+      await this.pindah(em, jenis, id, s, tahapanOfStatus(baru));
+      em.create(TahapanLog, {
+        jenis,
+        idRecord: id,
+        dari,
+        ke: s.tahapan,
+        manual: true,
+        catatan: `Status diubah langsung dari ${mouStatusText(STATUS_OF_TAHAPAN[dari])} ke ${mouStatusText(baru)}`,
+        ...(await this.aktor(em, ctx)),
+      });
+    };
+    await (ctx.em.isInTransaction() ? work(ctx.em) : ctx.em.transactional(work));
   }
 
-  /** A contract ending after its agreement: the warning its stage shows. */
+  /**
+   * A contract's warnings: it ends after its agreement; it is still in Pelaksanaan under an agreement that was
+   * stopped or ended (a renewed one, Diperpanjang, goes on in its renewal).
+   */
   async peringatan(ctx: Context, idPks: number): Promise<string | null> {
-    const [r] = await ctx.em.execute<{ pks: string; mou: string }[]>(
-      `select to_char(p.tgl_berakhir, 'YYYY-MM-DD') as pks, to_char(m.tgl_berakhir, 'YYYY-MM-DD') as mou
-         from pks p join mou m on m.id_mou = p.id_mou where p.id_pks = ? and p.tgl_berakhir > m.tgl_berakhir`,
-      [idPks],
-    );
-    return r ? `Perjanjian berakhir ${tanggalIndonesia(r.pks)}, setelah Kesepakatannya berakhir ${tanggalIndonesia(r.mou)}` : null;
+    const [r] = await ctx.em.execute<{ pks: string; mou: string; tahapan: TahapanKode; tahapan_mou: TahapanKode }[]>(PERINGATAN_PKS, [idPks]);
+    if (!r) return null;
+    const pesan = [
+      r.pks > r.mou && `Perjanjian berakhir ${tanggalIndonesia(r.pks)}, setelah Kesepakatannya berakhir ${tanggalIndonesia(r.mou)}`,
+      r.tahapan === 'PELAKSANAAN' && AKHIR_TANPA_LANJUTAN.includes(r.tahapan_mou) && indukSudahBerakhir(r.tahapan_mou),
+    ].filter((p): p is string => !!p);
+    return pesan.length ? pesan.join('. ') : null;
+  }
+
+  /** How many of an agreement's contracts are in Pelaksanaan (one query per tick for a list). */
+  perjanjianPelaksanaan(ctx: Context, idMou: number): Promise<number> {
+    return batchLoader<number, number>(
+      ctx,
+      'tahapan:pks-pelaksanaan',
+      async (ids) => {
+        const rows = await ctx.em.execute<{ id_mou: number; jumlah: number }[]>(PKS_PELAKSANAAN, [`{${ids.join(',')}}`]);
+        return new Map(rows.map((r) => [r.id_mou, r.jumlah]));
+      },
+      () => 0,
+    ).load(idMou);
   }
 }

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIso } from '../../common/dates.js';
+import { kepalaDaerah, STATUS_OF_TAHAPAN, type TahapanKode } from '../../rules/tahapan.js';
 import { count, createMou, createPks, gqlUpload, mouInput, PDF } from '../../test/kerjasama-fixtures.js';
 import { docx } from '../../test/office-files.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 
 const INFO = 'tahapan tahapanText versi membebaniApbd belumDianggarkan tglTtd bisaKe peringatan';
-const LOG = 'dari ke keText manual catatan internal namaAktor levelAktor skpdAktor nomorSurat tanggalSurat tanggalTtd dokumen { namaFile mime url }';
+const LOG = 'dari ke keText manual catatan internal perubahanTanda namaAktor levelAktor skpdAktor nomorSurat tanggalSurat tanggalTtd dokumen { namaFile mime url }';
 const MOU = `query($id: Int!) { mou(idMou: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
 const PKS = `query($id: Int!) { pks(idPks: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
 const UBAH = `mutation($i: UbahTahapanInput!, $dokumen: Upload) { ubahTahapan(input: $i, dokumen: $dokumen) { ${INFO} } }`;
 const ADD_PKS_DOC = 'mutation($id: Int!, $file: Upload) { addPksDokumen(idPks: $id, file: $file) { idFile } }';
-const SAYA = `{ kerjasamaSaya { idMou judul tahapan { tahapan } timeline { ke catatan internal } } }`;
+const SAYA = `{ kerjasamaSaya { idMou judul tahapan { tahapan } timeline { dari ke catatan internal } } }`;
+const UPDATE_MOU = 'mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }';
 
 type Upload = { name: string; content: Buffer; type?: string };
+type Line = { dari: TahapanKode | null; ke: TahapanKode; catatan: string | null; perubahanTanda: string[]; nomorSurat: string | null; dokumen: { namaFile: string }[] };
 const SIGNED = { name: 'ditandatangani.pdf', content: PDF, type: 'application/pdf' };
 let DRAF: Upload = { name: 'draf.docx', content: Buffer.alloc(0), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
@@ -243,7 +247,17 @@ describe('tahapan (stages, gates, timeline)', () => {
     ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'REVISI', versi: 1, catatan: 'Catatan internal tim', internal: true }));
     const mine = ok(await app.gql(SAYA, {}, mitra.token)).kerjasamaSaya;
     const own = mine.find((k: { idMou: number }) => k.idMou === idMou);
-    expect(own).toMatchObject({ judul: 'Milik Mitra', tahapan: { tahapan: 'REVISI' }, timeline: [{ ke: 'PEMBAHASAN', catatan: 'Dibahas bersama mitra', internal: false }] });
+    // every move is on the partner's timeline; only the internal note is left out (L13)
+    expect(own).toMatchObject({
+      judul: 'Milik Mitra',
+      tahapan: { tahapan: 'REVISI' },
+      timeline: [
+        { dari: 'DRAF', ke: 'PEMBAHASAN', catatan: 'Dibahas bersama mitra', internal: false },
+        { dari: 'PEMBAHASAN', ke: 'REVISI', catatan: null, internal: true },
+      ],
+    });
+    expect(JSON.stringify(mine)).not.toContain('Catatan internal tim');
+    expect((await mou(idMou)).timeline.at(-1)).toMatchObject({ catatan: 'Catatan internal tim', internal: true });
     expect(ok(await app.gql(SAYA, {}, mitraLain.token)).kerjasamaSaya).toEqual([]);
     expect(codeOf(await app.gql(SAYA, {}, skpd2.token))).toBe('FORBIDDEN');
     expect((await app.gql(`query($id: Int!) { mou(idMou: $id) { tahapan { tahapan } } }`, { id: idMou }, skpd2.token)).data?.mou.tahapan.tahapan).toBe('REVISI');
@@ -257,5 +271,154 @@ describe('tahapan (stages, gates, timeline)', () => {
     expect(await count(app, 'tahapan_log', `jenis = 'mou' and id_record = $1`, [idMou])).toBe(0);
     expect(await count(app, 'tahapan_kerjasama', `jenis = 'mou' and id_record = $1`, [idMou])).toBe(0);
     expect(await count(app, 'stored_file')).toBe(files - 1);
+  });
+
+  // ---- the lifecycle audit (2026-11-28): L1, L2, L7, L8, L10–L14 ----
+
+  it('clearing a budget flag in a move needs a note and is written on its timeline line and Riwayat line; setting one is free (L1)', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, judul: 'Kerja Sama Tanda' });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, membebaniApbd: true }, { dokumen: DRAF }));
+    const bypass = { jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1, membebaniApbd: false };
+    expect(fieldsOf(await refused(bypass))).toEqual({ catatan: 'Catatan wajib diisi saat menghapus tanda Membebani APBD' });
+    expect(fieldsOf(await refused({ ...bypass, catatan: '   ' }))).toEqual({ catatan: 'Catatan wajib diisi saat menghapus tanda Membebani APBD' });
+    ok(await ubah({ ...bypass, catatan: 'Biaya seluruhnya ditanggung mitra' }));
+    const m = await mou(idMou);
+    expect(m.tahapan).toMatchObject({ tahapan: 'SIAP_DITANDATANGANI', membebaniApbd: false });
+    expect(m.timeline.map((l: Line) => [l.ke, l.perubahanTanda, l.catatan])).toEqual([
+      ['PEMBAHASAN', ['Tanda Membebani APBD ditambahkan'], ''],
+      ['SIAP_DITANDATANGANI', ['Tanda Membebani APBD dihapus'], 'Biaya seluruhnya ditanggung mitra'],
+    ]);
+    const [line] = await app.sql(`select aksi from riwayat where aksi like 'Mengubah tahapan%' order by id_riwayat desc limit 1`);
+    expect(line.aksi).toBe('Mengubah tahapan kesepakatan "Kerja Sama Tanda" dari Pembahasan ke Siap Ditandatangani; tanda Membebani APBD dihapus');
+    // both flags cleared at once, on the way back to Revisi: the note names both
+    const dua = await createMou(app, admin, mitra.idUser, { status: 3 });
+    ok(await ubah({ jenis: 'MOU', id: dua.idMou, ke: 'PEMBAHASAN', versi: 0, membebaniApbd: true, belumDianggarkan: true }, { dokumen: DRAF }));
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: dua.idMou, ke: 'SIAP_DITANDATANGANI', versi: 1, membebaniApbd: false, belumDianggarkan: false }))).toEqual({
+      catatan: 'Catatan wajib diisi saat menghapus tanda Membebani APBD dan Belum dianggarkan',
+    });
+    // a flag sent unchanged is no change
+    ok(await ubah({ jenis: 'MOU', id: dua.idMou, ke: 'REVISI', versi: 1, membebaniApbd: true, belumDianggarkan: true, catatan: 'Perlu kajian' }));
+    expect((await mou(dua.idMou)).timeline.at(-1).perubahanTanda).toEqual([]);
+  });
+
+  it('a move and a status set directly at the same moment run one after the other: stage, status, versi and timeline agree (L2)', async () => {
+    // either order happens (the status edit first: the move's versi is then old; or the move first)
+    for (let i = 0; i < 6; i++) {
+      const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+      ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+      ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+      const [move, edit] = await Promise.all([
+        ubah({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-11-27' }, { dokumen: SIGNED }),
+        app.gql(UPDATE_MOU, { id: idMou, i: mouInput(mitra.idUser, { status: 5 }) }, admin),
+      ]);
+      ok(edit);
+      if (move.errors) expect(errorOf(move)).toMatchObject({ message: 'Tahapan kerja sama ini baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi', extensions: { code: 'CONFLICT' } });
+      const m = await mou(idMou);
+      const lines: Line[] = m.timeline;
+      // the status edit has the last word either way
+      expect(m.tahapan.tahapan).toBe('REVISI');
+      expect(m.idStatus).toBe(STATUS_OF_TAHAPAN.REVISI);
+      expect(m.tahapan.versi).toBe(lines.length);
+      expect(lines.at(-1)).toMatchObject({ ke: 'REVISI', manual: true });
+      lines.slice(1).forEach((l, j) => expect(l.dari).toBe(lines[j]!.ke));
+      expect(lines.map((l) => l.ke)).toEqual(move.errors ? ['PEMBAHASAN', 'SIAP_DITANDATANGANI', 'REVISI'] : ['PEMBAHASAN', 'SIAP_DITANDATANGANI', 'PELAKSANAAN', 'REVISI']);
+      if (!move.errors) expect(lines.at(-1)!.catatan).toBe('Status diubah langsung dari Aktif ke Revisi');
+    }
+  }, 60_000);
+
+  it('the move\'s texts and dates are bounded: letter number at most 100, note at most 2000, no date after today (L7, L12, L14)', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, catatan: 'y'.repeat(2001) }, { dokumen: DRAF }))).toEqual({ catatan: 'Maksimal 2000 karakter' });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, membebaniApbd: true, catatan: `  ${'y'.repeat(2000)}  ` }, { dokumen: DRAF }));
+    const hariIni = todayIso();
+    const dprd = { jenis: 'MOU', id: idMou, ke: 'PERSETUJUAN_DPRD', versi: 1, nomorSurat: 'N'.repeat(101), tanggalSurat: addDaysIso(hariIni, 1) };
+    expect(fieldsOf(await refused(dprd, { dokumen: SIGNED }))).toEqual({ nomorSurat: 'Maksimal 100 karakter', tanggalSurat: 'Tanggal tidak boleh melewati hari ini' });
+    ok(await ubah({ ...dprd, nomorSurat: 'N'.repeat(100), tanggalSurat: hariIni }, { dokumen: SIGNED }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 2 }));
+    const ttd = { jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 3 };
+    for (const tanggalTtd of [addDaysIso(hariIni, 1), '2099-12-31']) {
+      expect(fieldsOf(await refused({ ...ttd, tanggalTtd }, { dokumen: SIGNED }))).toEqual({ tanggalTtd: 'Tanggal tidak boleh melewati hari ini' });
+    }
+    ok(await ubah({ ...ttd, tanggalTtd: hariIni }, { dokumen: SIGNED }));
+    const m = await mou(idMou);
+    expect(m.timeline[0].catatan).toHaveLength(2000);
+    expect(m.timeline[1]).toMatchObject({ nomorSurat: 'N'.repeat(100), tanggalSurat: hariIni });
+    expect(m.tahapan.tglTtd).toBe(hariIni);
+  });
+
+  it('an agreement stopped or ended with contracts in Pelaksanaan: allowed, counted beforehand, and each such contract warns (L8)', async () => {
+    const PKS_INFO = 'query($id: Int!) { pks(idPks: $id) { tahapan { tahapan peringatan } } }';
+    const jumlah = async (id: number) => ok(await app.gql('query($id: Int!) { mou(idMou: $id) { perjanjianPelaksanaan } }', { id }, admin)).mou.perjanjianPelaksanaan;
+    const pksDilaksanakan = async (idMou: number) => {
+      const { idPks } = await createPks(app, admin, idMou, { status: 3, tglBerakhir: '2026-12-31', jabatanTtd: 'Wali Kota' });
+      ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+      ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+      ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-04-01' }, { dokumen: SIGNED }));
+      return idPks;
+    };
+    const idMou = await mouDilaksanakan();
+    const [a, b] = [await pksDilaksanakan(idMou), await pksDilaksanakan(idMou)];
+    const draf = (await createPks(app, admin, idMou, { status: 3 })).idPks;
+    expect(await jumlah(idMou)).toBe(2);
+    expect(ok(await app.gql(PKS_INFO, { id: a }, admin)).pks.tahapan.peringatan).toBeNull();
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'DIHENTIKAN', versi: 3, catatan: 'Mitra wanprestasi' }));
+    for (const id of [a, b]) {
+      expect(ok(await app.gql(PKS_INFO, { id }, admin)).pks.tahapan).toEqual({ tahapan: 'PELAKSANAAN', peringatan: 'Kesepakatan induk sudah Dihentikan; perjanjian ini masih dalam tahap Pelaksanaan' });
+    }
+    expect(ok(await app.gql(PKS_INFO, { id: draf }, admin)).pks.tahapan.peringatan).toBeNull();
+    // Berakhir (its end date reached) warns alike, together with the end-date warning
+    const berakhir = await mouDilaksanakan({ tglMulai: '2025-01-01', tglBerakhir: '2026-06-30' });
+    const c = await pksDilaksanakan(berakhir);
+    ok(await ubah({ jenis: 'MOU', id: berakhir, ke: 'BERAKHIR', versi: 3 }));
+    expect(ok(await app.gql(PKS_INFO, { id: c }, admin)).pks.tahapan.peringatan).toBe(
+      'Perjanjian berakhir 31 Desember 2026, setelah Kesepakatannya berakhir 30 Juni 2026. Kesepakatan induk sudah Berakhir; perjanjian ini masih dalam tahap Pelaksanaan',
+    );
+    // a renewal continues the agreement: no warning under Diperpanjang
+    const lama = await mouDilaksanakan({ noKontrak: 'LAMA/L8' });
+    const d = await pksDilaksanakan(lama);
+    await mouDilaksanakan({ idMouLama: lama });
+    expect(ok(await app.gql(PKS_INFO, { id: d }, admin)).pks.tahapan.peringatan).toBeNull();
+    expect(codeOf(await app.gql('query($id: Int!) { mou(idMou: $id) { perjanjianPelaksanaan } }', { id: idMou }, mitra.token))).toBe('FORBIDDEN');
+  });
+
+  it('Berakhir only once the end date is reached; ending earlier is Dihentikan (L10)', async () => {
+    const belum = await mouDilaksanakan({ tglBerakhir: '2027-12-01' });
+    expect(fieldsOf(await refused({ jenis: 'MOU', id: belum, ke: 'BERAKHIR', versi: 3 }))).toEqual({
+      ke: 'Kerja sama belum mencapai tanggal berakhir (1 Desember 2027); gunakan Dihentikan untuk mengakhiri lebih awal',
+    });
+    ok(await ubah({ jenis: 'MOU', id: belum, ke: 'DIHENTIKAN', versi: 3, catatan: 'Diakhiri lebih awal atas kesepakatan para pihak' }));
+    for (const tglBerakhir of [addDaysIso(todayIso(), -1), todayIso()]) {
+      const id = await mouDilaksanakan({ tglMulai: '2025-01-01', tglBerakhir });
+      expect(ok(await ubah({ jenis: 'MOU', id, ke: 'BERAKHIR', versi: 3 })).ubahTahapan).toMatchObject({ tahapan: 'BERAKHIR', bisaKe: [] });
+    }
+  });
+
+  it('a contract signed by anyone but the head of region needs the surat kuasa, whatever the form declares (L11)', async () => {
+    const idMou = await mouDilaksanakan();
+    const siap = async (jabatanTtd: string) => {
+      const { idPks } = await createPks(app, admin, idMou, { status: 3, jabatanTtd });
+      ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+      ok(await ubah({ jenis: 'PKS', id: idPks, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+      return { jenis: 'PKS', id: idPks, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-04-01' };
+    };
+    const kadis = await siap('Kepala Dinas A');
+    const wajib = { idSuratKuasa: 'Surat kuasa wajib dilampirkan bila perjanjian ditandatangani atas nama Wali Kota' };
+    expect(fieldsOf(await refused(kadis, { dokumen: SIGNED }))).toEqual(wajib);
+    expect(fieldsOf(await refused({ ...kadis, atasNama: false }, { dokumen: SIGNED }))).toEqual(wajib);
+    const kuasa = ok(await gqlUpload(app, ADD_PKS_DOC, { id: kadis.id }, { ...SIGNED, name: 'surat-kuasa.pdf' }, admin)).addPksDokumen.idFile;
+    ok(await ubah({ ...kadis, idSuratKuasa: kuasa }, { dokumen: SIGNED }));
+    expect((await pks(kadis.id)).timeline.at(-1).dokumen.map((d: { namaFile: string }) => d.namaFile).sort()).toEqual(['ditandatangani.pdf', 'surat-kuasa.pdf']);
+    // the head of region signs himself: no surat kuasa, unless the form says someone signed on his behalf
+    for (const jabatan of ['Wali Kota', 'walikota bandung', 'Plt. Wakil  Wali Kota']) ok(await ubah(await siap(jabatan), { dokumen: SIGNED }));
+    expect(fieldsOf(await refused({ ...(await siap('Wali Kota')), atasNama: true }, { dokumen: SIGNED }))).toEqual(wajib);
+  });
+
+  it('knows the head of region\'s own positions (rules/tahapan.ts kepalaDaerah)', () => {
+    for (const j of ['Wali Kota', 'WALIKOTA', 'wali  kota', 'Wali Kota Bandung', 'Plt. Wali Kota', 'Plt Walikota', 'Pj. Wali Kota', 'Wakil Wali Kota', 'wakil walikota']) {
+      expect(kepalaDaerah(j), j).toBe(true);
+    }
+    for (const j of ['Kepala Dinas A', 'Sekretaris Daerah', 'a.n. Wali Kota Kepala Dinas', 'Wali Kota, u.b. Kepala Dinas', 'Plh. Wali Kota', '', null]) {
+      expect(kepalaDaerah(j), String(j)).toBe(false);
+    }
   });
 });

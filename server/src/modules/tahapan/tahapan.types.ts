@@ -36,7 +36,10 @@ export class TahapanInfo {
   @Field(() => [Tahapan], { description: 'The stages a person may move it to now.' })
   bisaKe!: TahapanKode[];
 
-  @Field(() => String, { nullable: true, description: 'A visible warning (a contract ending after its agreement).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A visible warning: a contract ending after its agreement, or still in Pelaksanaan under an agreement that was stopped or ended.',
+  })
   peringatan!: string | null;
 }
 
@@ -57,11 +60,14 @@ export class TahapanLogItem {
   @Field(() => Boolean, { description: 'A status set directly (the form or legacy edit.php), not through a gate.' })
   manual!: boolean;
 
-  @Field(() => String)
-  catatan!: string;
+  @Field(() => String, { nullable: true, description: 'The note; null for an internal note in the partner\'s view (the line itself stays).' })
+  catatan!: string | null;
 
   @Field(() => Boolean, { description: 'An internal note: never shown to the partner.' })
   internal!: boolean;
+
+  @Field(() => [String], { description: 'The budget flags the move set or cleared, e.g. "Tanda Membebani APBD dihapus".' })
+  perubahanTanda!: string[];
 
   @Field(() => String)
   namaAktor!: string;
@@ -102,22 +108,25 @@ export class UbahTahapanInput {
   @Field(() => Int, { description: 'The versi of TahapanInfo the person saw.' })
   versi!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'At most 2000 characters; required for Revisi, Dihentikan and when a budget flag is cleared.' })
   catatan?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Hide the note from the partner.' })
   internal?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'Nomor surat persetujuan DPRD.' })
+  @Field(() => String, { nullable: true, description: 'Nomor surat persetujuan DPRD (at most 100 characters).' })
   nomorSurat?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Tanggal surat persetujuan DPRD (yyyy-MM-dd).' })
+  @Field(() => String, { nullable: true, description: 'Tanggal surat persetujuan DPRD (yyyy-MM-dd, not after today).' })
   tanggalSurat?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Tanggal penandatanganan (yyyy-MM-dd).' })
+  @Field(() => String, { nullable: true, description: 'Tanggal penandatanganan (yyyy-MM-dd, not after today).' })
   tanggalTtd?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'A contract signed on the mayor\'s behalf: needs idSuratKuasa.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A contract signed on the mayor\'s behalf: needs idSuratKuasa. A contract whose signer (jabatanTtd) is not the head of region always is, whatever this says.',
+  })
   atasNama?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'The power of attorney: the idFile of one of the contract\'s documents (addPksDokumen).' })

@@ -4,11 +4,13 @@
  * Disetujui of SPEC §4) with a reason. Every write commits with its Riwayat line in one transaction.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../common/context.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
 import { Level } from '../../rules/levels.js';
 import { PENJAJAGAN_STATUS } from '../../rules/penjajagan.js';
-import { PENDAPAT, PENDAPAT_TEXT, pendapatPerluCatatan, TKKSD_MESSAGES as M } from '../../rules/tkksd.js';
+import { PENDAPAT, PENDAPAT_TEXT, pendapatPerluCatatan, statusKeputusan, syaratPersetujuan, TKKSD_MESSAGES as M } from '../../rules/tkksd.js';
+import { CATATAN_MAX, maksimalKarakter } from '../../rules/teks.js';
 import { DOKUMEN_WAJIB_MESSAGES, type DokumenWajibService } from '../penjajagan/dokumen-wajib.js';
 import { PenjajaganChanged } from '../penjajagan/penjajagan.events.js';
 import { Penjajagan } from '../penjajagan/penjajagan.entity.js';
@@ -121,7 +123,7 @@ export class TkksdService {
     if (!input.pendapat || !PENDAPAT.includes(input.pendapat)) errors.pendapat = 'Pertimbangan tidak boleh kosong';
     const catatan = input.catatan?.trim() ?? '';
     if (input.pendapat && pendapatPerluCatatan(input.pendapat) && !catatan) errors.catatan = M.catatan;
-    if (catatan.length > 2000) errors.catatan = 'Maksimal 2000 karakter';
+    if (catatan.length > CATATAN_MAX) errors.catatan = maksimalKarakter(CATATAN_MAX);
     if (Object.keys(errors).length) throw new InputError(errors);
     ctx.em.assign(mine, { pendapat: input.pendapat!, catatan, tglIsi: new Date() });
     await this.commit.write(ctx, {
@@ -131,15 +133,30 @@ export class TkksdService {
     return this.daftar(ctx, input.idPenjajagan);
   }
 
+  /** Refuses an approval the proposal is not ready for (syaratPersetujuan), naming everything it lacks. */
+  private async bolehDisetujui(em: EntityManager, idPenjajagan: number): Promise<void> {
+    const dokumenKurang = (await this.dokumenWajib?.kurang(em, idPenjajagan)) ?? [];
+    const [{ n }] = await em.execute<{ n: number }[]>('select count(*)::int as n from pertimbangan where id_penjajagan = ? and pendapat is not null', [idPenjajagan]);
+    const kurang = syaratPersetujuan({ dokumenKurang, jumlahPertimbangan: n });
+    if (Object.keys(kurang).length) throw new InputError(kurang);
+  }
+
+  /**
+   * The admin's decision with its reason (at most CATATAN_MAX characters). Approving needs what the review
+   * is for (syaratPersetujuan): the office's required documents all there and at least one pertimbangan given
+   * by a TKKSD reviewer; refusing needs neither. Checked under the proposal's row lock.
+   */
   async putuskan(ctx: Context, input: KeputusanInput): Promise<KeputusanItem> {
     const alasan = input.alasan?.trim() ?? '';
     if (!alasan) throw new InputError({ alasan: M.alasan });
-    const idStatus = input.disetujui ? PENJAJAGAN_STATUS.Disetujui : PENJAJAGAN_STATUS.TidakDisetujui;
+    if (alasan.length > CATATAN_MAX) throw new InputError({ alasan: maksimalKarakter(CATATAN_MAX) });
+    const idStatus = statusKeputusan(input.disetujui);
     try {
       return await this.commit.transaction(ctx, async (em) => {
         const [row] = await em.execute<{ judul: string }[]>('select judul from penjajagan where id_penjajagan = ? for update', [input.idPenjajagan]);
         if (!row) throw notFound('Penjajakan');
         if (await em.findOne(KeputusanPenjajagan, { idPenjajagan: input.idPenjajagan })) throw conflict(M.sudahDiputus);
+        if (input.disetujui) await this.bolehDisetujui(em, input.idPenjajagan);
         const k = em.create(KeputusanPenjajagan, { idPenjajagan: input.idPenjajagan, disetujui: input.disetujui, alasan, namaAktor: ctx.actor!.nama });
         await em.execute('update penjajagan set id_status = ? where id_penjajagan = ?', [idStatus, input.idPenjajagan]);
         const p = await em.findOneOrFail(Penjajagan, { idPenjajagan: input.idPenjajagan });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from '../../test/kerjasama-fixtures.js';
 import { codeOf, errorOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertPenjajagan } from '../penjajagan/testing.js';
+import { gqlUpload, insertPenjajagan, PDF } from '../penjajagan/testing.js';
 
 const MINTA = 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { idUser namaPeninjau skpd pendapat } }';
 const BERI = 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { idUser pendapat pendapatText catatan tglIsi } }';
@@ -10,6 +10,7 @@ const PUTUS = 'mutation($i: KeputusanInput!) { putuskanPenjajagan(input: $i) { d
 const CALON = 'query($id: Int!) { calonPeninjau(idPenjajagan: $id) { idUser nama skpd } }';
 const MENUNGGU = '{ pertimbanganMenunggu { idPenjajagan judul } }';
 const DETAIL = 'query($id: Int!) { penjajagan(idPenjajagan: $id) { idStatus pertimbangan { namaPeninjau pendapat catatan } keputusan { disetujui alasan } } }';
+const DOKUMEN = 'mutation($id: Int!, $file: Upload, $j: String) { addPenjajaganDokumen(idPenjajagan: $id, file: $file, jenis: $j) { idPenjajagan } }';
 const KEPUTUSAN = 'query($id: Int!) { penjajagan(idPenjajagan: $id) { idStatus keputusan { disetujui alasan } } }';
 
 describe('TKKSD review of proposals', () => {
@@ -123,8 +124,48 @@ describe('TKKSD review of proposals', () => {
     expect(ok(await app.gql(MENUNGGU, {}, reviewerB.token)).pertimbanganMenunggu.map((p: { idPenjajagan: number }) => p.idPenjajagan)).not.toContain(id);
   });
 
+  it('approving needs a pertimbangan given and the required documents; refusing needs neither; the reason is bounded', async () => {
+    const putus = (id: number, disetujui: boolean, alasan = 'Sesuai rencana kerja') => app.gql(PUTUS, { i: { idPenjajagan: id, disetujui, alasan } }, admin);
+    // no reviewer asked, then one asked who has not answered yet: not approvable
+    const id = await proposal('Usulan Belum Ditimbang');
+    expect(fieldsOf(await refused(() => putus(id, true)))).toEqual({ pertimbangan: 'Penjajakan belum mendapat pertimbangan TKKSD' });
+    ok(await app.gql(MINTA, { id, u: reviewerA.idUser }, admin));
+    expect(fieldsOf(await refused(() => putus(id, true)))).toEqual({ pertimbangan: 'Penjajakan belum mendapat pertimbangan TKKSD' });
+    // the reason: at most 2000 characters, for a refusal as for an approval
+    expect(fieldsOf(await refused(() => putus(id, false, 'x'.repeat(2001))))).toEqual({ alasan: 'Maksimal 2000 karakter' });
+    ok(await app.gql(BERI, { i: { idPenjajagan: id, pendapat: 'TIDAK_SETUJU', catatan: 'Belum ada anggaran' } }, reviewerA.token));
+    expect(fieldsOf(await refused(() => putus(id, true, 'x'.repeat(2001))))).toEqual({ alasan: 'Maksimal 2000 karakter' });
+    expect(ok(await putus(id, true, 'y'.repeat(2000))).putuskanPenjajagan).toMatchObject({ disetujui: true, alasan: 'y'.repeat(2000) });
+
+    // the office's required documents: approving names every missing one (and the missing pertimbangan)
+    const ditimbang = await proposal('Usulan Ditimbang Tanpa Dokumen');
+    ok(await app.gql(MINTA, { id: ditimbang, u: reviewerB.idUser }, admin));
+    ok(await app.gql(BERI, { i: { idPenjajagan: ditimbang, pendapat: 'SETUJU' } }, reviewerB.token));
+    await app.sql(`update pengaturan_penjajagan set dokumen_wajib = '{"Surat Permohonan","KAK / proposal"}'`);
+    try {
+      expect(fieldsOf(await refused(() => putus(ditimbang, true)))).toEqual({ dokumen: 'Dokumen wajib belum lengkap: Surat Permohonan, KAK / proposal' });
+      ok(await gqlUpload(app, DOKUMEN, { id: ditimbang, j: 'Surat Permohonan' }, { name: 'surat.pdf', content: PDF }, admin));
+      expect(fieldsOf(await refused(() => putus(ditimbang, true)))).toEqual({ dokumen: 'Dokumen wajib belum lengkap: KAK / proposal' });
+      ok(await gqlUpload(app, DOKUMEN, { id: ditimbang, j: 'KAK / proposal' }, { name: 'kak.pdf', content: PDF }, admin));
+      ok(await putus(ditimbang, true));
+
+      const tanpaDokumen = await proposal('Usulan Tanpa Dokumen');
+      expect(fieldsOf(await refused(() => putus(tanpaDokumen, true)))).toEqual({
+        dokumen: 'Dokumen wajib belum lengkap: Surat Permohonan, KAK / proposal',
+        pertimbangan: 'Penjajakan belum mendapat pertimbangan TKKSD',
+      });
+      // a refusal needs neither documents nor pertimbangan
+      expect(ok(await putus(tanpaDokumen, false, 'Tidak sesuai prioritas')).putuskanPenjajagan).toMatchObject({ disetujui: false });
+      expect((await app.sql('select id_status from penjajagan where id_penjajagan = $1', [tanpaDokumen]))[0].id_status).toBe(3);
+    } finally {
+      await app.sql("update pengaturan_penjajagan set dokumen_wajib = '{}'");
+    }
+  });
+
   it('of two concurrent decisions exactly one is stored', async () => {
     const id = await proposal('Usulan Ketiga');
+    ok(await app.gql(MINTA, { id, u: reviewerA.idUser }, admin));
+    ok(await app.gql(BERI, { i: { idPenjajagan: id, pendapat: 'SETUJU' } }, reviewerA.token));
     const results = await Promise.all([
       app.gql(PUTUS, { i: { idPenjajagan: id, disetujui: true, alasan: 'A' } }, admin),
       app.gql(PUTUS, { i: { idPenjajagan: id, disetujui: false, alasan: 'B' } }, admin),
