@@ -180,6 +180,9 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
         expectFailure(bad, 'Nilai tidak valid');
         expect(bad.body.errors, nilai).toEqual({ nilai: 'Nilai tidak valid' });
       }
+      // without a sign-in, the sign-in is asked first
+      const anonymous = await app.legacy('mou/add.php', mouForm({ nilai: 'abc' }));
+      expect(anonymous.status).toBe(401);
       expectFailure(await post('mou/add.php', mouForm({ tgl_berakhir: '2025-01-01' })), 'Tanggal Berakhir tidak boleh sebelum Tanggal Mulai');
       expect(await count('mou')).toBe(before);
     });

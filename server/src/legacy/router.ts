@@ -97,6 +97,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     } catch (err) {
       // a parameter the wire cannot carry to the operation (text as a number): answered as the rules answer
       if (!(err instanceof InputError)) throw err;
+      if (!ctx.actor) return fail(401, MESSAGES.unauthenticated); // the sign-in is asked before any field
       const reply = fail(200, err.message);
       reply.body.errors = err.fields;
       return reply;

@@ -15,6 +15,8 @@ export interface KesepakatanFormProps {
   initial: KesepakatanFormValues;
   /** Present when editing. */
   idMou?: number;
+  /** When editing: the stage version the form was loaded with (a move made since is a conflict, not undone). */
+  versiTahapan?: number;
   /**
    * Stores a new agreement another way than createMou (e.g. "Buat Kesepakatan" from a proposal, which links
    * the proposal's agencies in the same server transaction); its errors show like createMou's.
@@ -28,7 +30,7 @@ export interface KesepakatanFormProps {
 }
 
 /** Agreement form (SPEC §2.3, §5): Tambah Kesepakatan or, with `idMou`, Ubah Kesepakatan. */
-export const KesepakatanForm = ({ initial, idMou, createWith, dariPenjajakan = false }: KesepakatanFormProps) => {
+export const KesepakatanForm = ({ initial, idMou, versiTahapan, createWith, dariPenjajakan = false }: KesepakatanFormProps) => {
   const [createMou, created] = useCreateKesepakatanMutation(SILENT);
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
@@ -36,7 +38,7 @@ export const KesepakatanForm = ({ initial, idMou, createWith, dariPenjajakan = f
     validate: (values) => validateKesepakatanForm(values, !idMou),
     save: (values) => {
       const input = kesepakatanInput(values);
-      if (idMou) return updateMou({ variables: { idMou, input } });
+      if (idMou) return updateMou({ variables: { idMou, input: { ...input, versiTahapan } } });
       return createWith ? createWith(input) : createMou({ variables: { input } });
     },
     fields: KESEPAKATAN_FIELDS,

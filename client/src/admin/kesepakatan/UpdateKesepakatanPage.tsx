@@ -19,7 +19,7 @@ export function UpdateKesepakatanPage() {
   return (
     <PageCard title="Ubah Kesepakatan">
       {mou ? (
-        <KesepakatanForm key={mou.idMou} idMou={mou.idMou} initial={kesepakatanFormFromMou(mou)} />
+        <KesepakatanForm key={mou.idMou} idMou={mou.idMou} versiTahapan={mou.tahapan.versi} initial={kesepakatanFormFromMou(mou)} />
       ) : loading ? (
         <Spinner label="Memuat..." />
       ) : (

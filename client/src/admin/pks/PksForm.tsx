@@ -17,10 +17,12 @@ export interface PksFormProps {
   initial: PksFormValues;
   /** Present when editing. */
   idPks?: number;
+  /** When editing: the stage version the form was loaded with (a move made since is a conflict, not undone). */
+  versiTahapan?: number;
 }
 
 /** PKS form (SPEC §2.3): Section Mitra and Penandatangan; back to the PKS list after saving. */
-export const PksForm = ({ initial, idPks }: PksFormProps) => {
+export const PksForm = ({ initial, idPks, versiTahapan }: PksFormProps) => {
   const { level } = useSession();
   const layout = useFormLayoutStyles();
   // Level 2 submits a draft (rules/pks-draft.ts): no Status to choose, it arrives as 3 Baru.
@@ -33,7 +35,7 @@ export const PksForm = ({ initial, idPks }: PksFormProps) => {
     validate: (v) => validatePksForm(v, !idPks),
     save: (values) => {
       const input = pksInput(values);
-      return idPks ? updatePks({ variables: { idPks, input } }) : createPks({ variables: { input } });
+      return idPks ? updatePks({ variables: { idPks, input: { ...input, versiTahapan } } }) : createPks({ variables: { input } });
     },
     fields: PKS_FIELDS,
     listPath: adminPath('PKS'),

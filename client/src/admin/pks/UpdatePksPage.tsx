@@ -15,7 +15,7 @@ export function UpdatePksPage() {
   return (
     <PageCard title="Ubah Perjanjian/Rencana Kerja">
       {pks ? (
-        <PksForm key={pks.idPks} idPks={pks.idPks} initial={pksFormFromPks(pks)} />
+        <PksForm key={pks.idPks} idPks={pks.idPks} versiTahapan={pks.tahapan.versi} initial={pksFormFromPks(pks)} />
       ) : loading ? (
         <Spinner label="Memuat..." />
       ) : (

@@ -57,7 +57,13 @@ export function DaftarKegiatanPage() {
           ) : list && list.items.length === 0 ? (
             <p className={cx(ui.card, ui.empty)}>
               {list.total > 0 ? (
-                <PastLastPage page={page} total={list.total} pageSize={KEGIATAN_PUBLIC_PAGE_SIZE} onPage={setPage} />
+                loading ? (
+                  'Memuat kegiatan…'
+                ) : error ? (
+                  <LoadFailed onRetry={() => void refetch()} />
+                ) : (
+                  <PastLastPage page={page} total={list.total} pageSize={KEGIATAN_PUBLIC_PAGE_SIZE} onPage={setPage} />
+                )
               ) : judul ? (
                 `Tidak ada kegiatan dengan judul “${judul}”.`
               ) : (

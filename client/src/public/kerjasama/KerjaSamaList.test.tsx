@@ -94,4 +94,9 @@ describe('KerjaSamaList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buka halaman 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
+
+  it('while that page loads, or when it failed, says so instead', () => {
+    renderList({ rows: [], total: 39, page: 2, loading: true });
+    expect(screen.getByRole('cell').textContent).toBe('Memuat data…');
+  });
 });

@@ -82,7 +82,10 @@ export function KerjaSamaList<T extends KerjaSamaRow>(props: Props<T>) {
   let state: ReactNode = null;
   if (!rows && loading) state = 'Memuat data…';
   else if (rows && rows.length === 0 && total > 0) {
-    state = <PastLastPage page={page} total={total} pageSize={KERJASAMA_PUBLIC_PAGE_SIZE} onPage={props.onPage} />;
+    // rows of an earlier page past the end while the next loads, or failed to: not "this page does not exist"
+    if (loading) state = 'Memuat data…';
+    else if (error) state = <LoadFailed onRetry={props.onRetry} />;
+    else state = <PastLastPage page={page} total={total} pageSize={KERJASAMA_PUBLIC_PAGE_SIZE} onPage={props.onPage} />;
   } else if (rows && rows.length === 0) state = judul ? `Tidak ada ${lower} dengan judul “${judul}”.` : `Belum ada ${lower} yang aktif.`;
 
   return (

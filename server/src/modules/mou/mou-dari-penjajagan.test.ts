@@ -148,6 +148,15 @@ describe('Buat Kesepakatan dari penjajakan', () => {
       expect(errorOf(await refused(() => create({ idPenjajagan: id, idMouLama: lain.idMou }), 'CONFLICT')).message).toBe(SUDAH_ADA);
     });
 
+    it('renews an agreement tied before the rule to a proposal never approved: the renewal keeps the tie', async () => {
+      const id = await proposal(0);
+      const [{ id_mou: lama }] = await app.sql(`update mou set id_penjajagan = $1 where id_mou = $2 returning id_mou`, [id, ok(await create({ noKontrak: 'SEBELUM/1' })).createMou.idMou]);
+      const { idMou: baru } = ok(await create({ idPenjajagan: id, idMouLama: lama, noKontrak: 'SEBELUM/2' })).createMou;
+      expect((await app.sql('select id_penjajagan from mou where id_mou = $1', [baru]))[0].id_penjajagan).toBe(id);
+      // a new agreement outside that chain is still refused
+      expect(errorOf(await refused(() => create({ idPenjajagan: id, noKontrak: 'SEBELUM/3' }), 'CONFLICT')).message).toBe(SUDAH_ADA);
+    });
+
     it('of two creates naming one proposal at once exactly one ties it (the proposal row is locked)', async () => {
       for (let round = 0; round < 3; round += 1) {
         const id = await proposal(2);

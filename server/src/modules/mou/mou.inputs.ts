@@ -79,6 +79,12 @@ export class KerjaSamaFields {
     description: 'Jenis, urusan, partner category, country: required by createMou, createPks and buatKesepakatanDariPenjajagan (refused with each missing field’s message); on an edit, absent keeps the record’s.',
   })
   klasifikasi?: KlasifikasiInput;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "On an edit: the stage version (tahapan.versi) the form was loaded with. A stage move made since answers the conflict message, so a form opened earlier never sets the status back over it. Absent (the legacy edit.php): no check.",
+  })
+  versiTahapan?: number | null;
 }
 
 @InputType({ description: 'Agreement form (SPEC §5): every field required except idPenjajagan and idMouLama.' })

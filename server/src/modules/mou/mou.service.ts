@@ -221,6 +221,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
     return this.commit.transaction(ctx, async (em) => {
       const tx: Context = { ...ctx, em };
+      if (input.versiTahapan != null) await this.tahapan?.cekVersi(em, 'mou', idMou, input.versiTahapan);
       const mou = await this.get(tx, idMou);
       const rel = await this.related(tx, fields, mou);
       if (fields.idPenjajagan && fields.idPenjajagan !== mou.idPenjajagan) {

@@ -1,7 +1,8 @@
 /**
  * The one rule of tying an agreement to a proposal (id_penjajagan, issue 17), whatever the path: Buat
  * Kesepakatan, createMou / updateMou and the legacy mou/add.php, mou/edit.php that run them.
- * - the proposal is approved: status 2 Disetujui and, when the TKKSD decision exists, an approving one;
+ * - the proposal is approved: status 2 Disetujui and, when the TKKSD decision exists, an approving one (not asked
+ *   of an agreement in the renewal chain of one already tied to it: Perpanjang keeps the tie it inherits);
  * - one agreement per proposal, except its renewal chain: an agreement renewing (through id_mou_lama,
  *   directly or further back) one tied to the proposal, or renewed by one, may be tied to it too — as
  *   Perpanjang does, copying the renewed agreement's proposal.
@@ -30,7 +31,7 @@ export interface PenjajaganTertaut {
 /** Whether another agreement than `self` is tied to the proposal, and whether one of those is in the renewal chain. */
 const OTHERS = `
   with recursive naik(id_mou, id_mou_lama) as (
-    select id_mou, id_mou_lama from mou where id_mou = ?
+    select id_mou, id_mou_lama from mou where id_mou in (?, ?)
     union select m.id_mou, m.id_mou_lama from mou m join naik n on m.id_mou = n.id_mou_lama
   ), turun(id_mou) as (
     select id_mou from mou where id_mou_lama = ?
@@ -57,11 +58,12 @@ export const cekTautanPenjajagan = async (
     [idPenjajagan],
   );
   if (!p) return null;
-  if (p.id_status !== PENJAJAGAN_STATUS.Disetujui || p.disetujui === false) {
+  const self = o.idMou ?? 0;
+  const [r] = await em.execute<{ ada: boolean; rantai: boolean }[]>(OTHERS, [o.idMouLama ?? 0, self, self, idPenjajagan, self, idPenjajagan, self]);
+  if (r!.ada && !r!.rantai) throw conflict(PENJAJAGAN_LINK_MESSAGES.sudahAdaKesepakatan);
+  // a renewal keeps the tie its chain already has (agreements tied before the rule existed included)
+  if (!r!.rantai && (p.id_status !== PENJAJAGAN_STATUS.Disetujui || p.disetujui === false)) {
     throw new InputError({ idPenjajagan: PENJAJAGAN_LINK_MESSAGES.belumDisetujui });
   }
-  const self = o.idMou ?? 0;
-  const [r] = await em.execute<{ ada: boolean; rantai: boolean }[]>(OTHERS, [o.idMouLama ?? 0, self, idPenjajagan, self, idPenjajagan, self]);
-  if (r!.ada && !r!.rantai) throw conflict(PENJAJAGAN_LINK_MESSAGES.sudahAdaKesepakatan);
   return p;
 };

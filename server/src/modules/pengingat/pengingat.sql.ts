@@ -101,7 +101,7 @@ export const EXPIRE_STAGE = `
 with done as (select * from jsonb_to_recordset(?::jsonb) as d(id int, catatan text)),
 log as (
   insert into tahapan_log (jenis, id_record, dari, ke, catatan, nama_aktor, level_aktor)
-  select ?, d.id, t.tahapan, 'BERAKHIR', d.catatan, 'Sistem', 0
+  select ?, d.id, coalesce(t.tahapan, 'PELAKSANAAN'), 'BERAKHIR', d.catatan, 'Sistem', 0
     from done d left join tahapan_kerjasama t on t.jenis = ? and t.id_record = d.id
 )
 insert into tahapan_kerjasama (jenis, id_record, tahapan, versi)

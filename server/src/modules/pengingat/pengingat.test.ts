@@ -149,7 +149,8 @@ describe('reminders and expiry over 90 days on two instances', () => {
     // ...at stage Berakhir, each with a timeline line by Sistem (the stage and the status agree)
     const stages = await a.sql<{ jenis: string; id: number; tahapan: string }>(`select jenis, id_record as id, tahapan from tahapan_kerjasama where (jenis, id_record) in (('mou', $1), ('mou', $2), ('pks', $3)) order by jenis, id_record`, [rec.m1, rec.m3, rec.p1]);
     expect(stages.map((r) => r.tahapan)).toEqual(['BERAKHIR', 'BERAKHIR', 'BERAKHIR']);
-    const timeline = await a.sql<{ ke: string; catatan: string; nama_aktor: string }>(`select ke, catatan, nama_aktor from tahapan_log where ke = 'BERAKHIR' and nama_aktor = 'Sistem' order by id_log`);
+    const timeline = await a.sql<{ dari: string; catatan: string }>(`select dari, catatan from tahapan_log where ke = 'BERAKHIR' and nama_aktor = 'Sistem' order by id_log`);
+    expect(timeline.map((l) => l.dari)).toEqual(['PELAKSANAAN', 'PELAKSANAAN', 'PELAKSANAAN']);
     expect(timeline.map((l) => l.catatan)).toEqual(['Masa berlaku berakhir 15 Februari 2027', 'Masa berlaku berakhir 28 Februari 2027', 'Masa berlaku berakhir 31 Maret 2027']);
   }, 240_000);
 });

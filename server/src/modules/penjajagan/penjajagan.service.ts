@@ -229,11 +229,13 @@ export class PenjajaganService {
     const mitra = fields.idUser !== p.idUser ? await this.partnerAccount(ctx.em, fields.idUser) : null;
     await this.commit.transaction(ctx, async (em) => {
       // the row locked, as the decision (putuskanPenjajagan) locks it: a status is never written beside a decision it contradicts
-      const [{ disetujui }] = await em.execute<{ disetujui: boolean | null }[]>(
+      const [locked] = await em.execute<{ disetujui: boolean | null }[]>(
         `select k.disetujui from penjajagan p left join keputusan_penjajagan k on k.id_penjajagan = p.id_penjajagan
           where p.id_penjajagan = ? for update of p`,
         [p.idPenjajagan],
       );
+      if (!locked) throw notFound(WHAT); // deleted meanwhile
+      const { disetujui } = locked;
       if (disetujui !== null && fields.status !== statusKeputusan(disetujui)) throw new InputError({ status: statusMengikutiKeputusan(disetujui) });
       const changes: string[] = [];
       if (mitra) {

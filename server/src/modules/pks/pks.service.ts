@@ -143,6 +143,7 @@ export class PksService extends KerjasamaService<Pks, PksSkpd> {
     const klasifikasi = checkKlasifikasi(input.klasifikasi);
     return this.commit.transaction(ctx, async (em) => {
       const tx: Context = { ...ctx, em };
+      if (input.versiTahapan != null) await this.tahapan?.cekVersi(em, 'pks', idPks, input.versiTahapan);
       const pks = await this.get(tx, idPks);
       const mou = await this.agreement(tx, fields);
       const statusLama = pks.idStatus;

@@ -283,6 +283,17 @@ export class TahapanService {
   }
 
   /**
+   * An edit form's check, in the edit's transaction: the record's row locked (as a move locks it), its stage
+   * version must still be the one the form was loaded with; otherwise a move was made meanwhile (conflict).
+   */
+  async cekVersi(em: EntityManager, jenis: JenisKerjasama, id: number, versi: number): Promise<void> {
+    const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
+    if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
+    const [stage] = await em.execute<{ versi: number }[]>('select versi from tahapan_kerjasama where jenis = ? and id_record = ?', [jenis, id]);
+    if ((stage?.versi ?? 0) !== versi) throw conflict(M.konflik);
+  }
+
+  /**
    * A status set directly by an admin (the form, legacy edit.php, a create with a status other than Baru):
    * recorded as a manual move. It takes the record's row lock as a move does and reads the stage after it, so
    * a move and a status edit of one record run one after the other: the later one starts from what the first

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIso } from '../../common/dates.js';
+import { addDaysIso, tanggalIndonesia, todayIso } from '../../common/dates.js';
 import { kepalaDaerah, STATUS_OF_TAHAPAN, type TahapanKode } from '../../rules/tahapan.js';
 import { count, createMou, createPks, gqlUpload, mouInput, PDF } from '../../test/kerjasama-fixtures.js';
 import { docx } from '../../test/office-files.js';
@@ -76,6 +76,8 @@ describe('tahapan (stages, gates, timeline)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     admin = await app.login();
+    // records left in Pelaksanaan past their end date: the hourly expiry must not move them (and their versi) mid-test
+    ok(await app.gql('mutation($i: PengaturanPengingatInput!) { ubahPengaturanPengingat(input: $i) { kedaluwarsaOtomatis } }', { i: { offsets: [30, 7, 0], kedaluwarsaOtomatis: false, pengirim: null, jedaChatMenit: 15 } }, admin));
     DRAF = { ...DRAF, content: await docx() };
     mitra = await app.userWithLevel(3);
     mitraLain = await app.userWithLevel(4);
@@ -326,6 +328,23 @@ describe('tahapan (stages, gates, timeline)', () => {
     }
   }, 60_000);
 
+  it('an edit form opened before a move does not set the status back over it: its stage version is a conflict (review R1)', async () => {
+    const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }));
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'SIAP_DITANDATANGANI', versi: 1 }));
+    // the form is opened here (status Proses, stage version 2); meanwhile the agreement is signed
+    ok(await ubah({ jenis: 'MOU', id: idMou, ke: 'PELAKSANAAN', versi: 2, tanggalTtd: '2026-03-01' }, { dokumen: SIGNED }));
+    const stale = await app.gql(UPDATE_MOU, { id: idMou, i: { ...mouInput(mitra.idUser, { status: 4, judul: 'Salah ketik diperbaiki' }), versiTahapan: 2 } }, admin);
+    expect(codeOf(stale)).toBe('CONFLICT');
+    expect(errorOf(stale).message).toBe('Tahapan kerja sama ini baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi');
+    const [row] = await app.sql(`select m.id_status, m.judul, t.tahapan, t.versi from mou m join tahapan_kerjasama t on t.jenis = 'mou' and t.id_record = m.id_mou where m.id_mou = $1`, [idMou]);
+    expect(row).toMatchObject({ id_status: 1, tahapan: 'PELAKSANAAN', versi: 3 });
+    expect(row.judul).not.toBe('Salah ketik diperbaiki');
+    // loaded again: the edit saves, the status it shows kept
+    ok(await app.gql(UPDATE_MOU, { id: idMou, i: { ...mouInput(mitra.idUser, { status: 1, judul: 'Salah ketik diperbaiki' }), versiTahapan: 3 } }, admin));
+    expect((await app.sql(`select id_status, judul from mou where id_mou = $1`, [idMou]))[0]).toEqual({ id_status: 1, judul: 'Salah ketik diperbaiki' });
+  });
+
   it('the move\'s texts and dates are bounded: letter number at most 100, note at most 2000, no date after today (L7, L12, L14)', async () => {
     const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3 });
     expect(fieldsOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0, catatan: 'y'.repeat(2001) }, { dokumen: DRAF }))).toEqual({ catatan: 'Maksimal 2000 karakter' });
@@ -382,9 +401,10 @@ describe('tahapan (stages, gates, timeline)', () => {
   });
 
   it('Berakhir only once the end date is reached; ending earlier is Dihentikan (L10)', async () => {
-    const belum = await mouDilaksanakan({ tglBerakhir: '2027-12-01' });
+    const nanti = addDaysIso(todayIso(), 30);
+    const belum = await mouDilaksanakan({ tglBerakhir: nanti });
     expect(fieldsOf(await refused({ jenis: 'MOU', id: belum, ke: 'BERAKHIR', versi: 3 }))).toEqual({
-      ke: 'Kerja sama belum mencapai tanggal berakhir (1 Desember 2027); gunakan Dihentikan untuk mengakhiri lebih awal',
+      ke: `Kerja sama belum mencapai tanggal berakhir (${tanggalIndonesia(nanti)}); gunakan Dihentikan untuk mengakhiri lebih awal`,
     });
     ok(await ubah({ jenis: 'MOU', id: belum, ke: 'DIHENTIKAN', versi: 3, catatan: 'Diakhiri lebih awal atas kesepakatan para pihak' }));
     for (const tglBerakhir of [addDaysIso(todayIso(), -1), todayIso()]) {
