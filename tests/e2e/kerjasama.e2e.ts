@@ -40,7 +40,7 @@ const createPenjajagan = async (url: string, token: string, idUser: number): Pro
     'operations',
     JSON.stringify({
       query: 'mutation($i: PenjajaganInput!, $f: Upload) { createPenjajagan(input: $i, file: $f) { noPenjajagan } }',
-      variables: { i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 1 }, f: null },
+      variables: { i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 2 }, f: null },
     }),
   );
   form.append('map', JSON.stringify({ 1: ['variables.f'] }));

@@ -54,8 +54,9 @@ export class PenjajaganResolver {
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string,
     @Arg('idPenjajagan', () => Int, { nullable: true }) idPenjajagan?: number,
+    @Arg('disetujui', () => Boolean, { nullable: true, description: 'Only approved proposals (those an agreement may be tied to).' }) disetujui?: boolean,
   ) {
-    return this.penjajaganService.combo(ctx, search, idPenjajagan);
+    return this.penjajaganService.combo(ctx, search, idPenjajagan, disetujui ?? false);
   }
 
   @Authorized<Ability>('penjajagan:read')

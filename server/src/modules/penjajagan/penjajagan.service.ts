@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import type { Context } from '../../common/context.js';
@@ -18,6 +18,7 @@ import {
   JUDUL_LOCKED_MESSAGE,
   MAX_DOKUMEN_PENJAJAGAN,
   PENJAJAGAN_PER_HARI,
+  PENJAJAGAN_STATUS,
   PENJAJAGAN_PER_HARI_MESSAGE,
   penjajaganLaporanSchema,
   penjajaganStatusText,
@@ -119,12 +120,19 @@ export class PenjajaganService {
     if (!can(ctx.actor, 'penjajagan:read', p)) throw forbidden('Anda tidak memiliki akses ke penjajakan ini');
   }
 
-  /** Autocomplete of the agreement form: number or title contains `search`, newest first. */
-  combo(ctx: Context, search?: string | null, idPenjajagan?: number | null): Promise<Penjajagan[]> {
+  /**
+   * Autocomplete of the agreement form: number or title contains `search`, newest first. `disetujui`: only the
+   * proposals an agreement may be tied to (approved, no rejecting decision; mou/penjajagan-link.ts).
+   */
+  combo(ctx: Context, search?: string | null, idPenjajagan?: number | null, disetujui = false): Promise<Penjajagan[]> {
     const where: Record<string, unknown> = {};
     const term = search?.trim();
     if (term) where.$or = [{ noPenjajagan: { $ilike: likeContains(term) } }, { judul: { $ilike: likeContains(term) } }];
     if (idPenjajagan) where.idPenjajagan = idPenjajagan;
+    if (disetujui) {
+      where.idStatus = PENJAJAGAN_STATUS.Disetujui;
+      where[raw((a) => `not exists (select 1 from keputusan_penjajagan k where k.id_penjajagan = ${a}.id_penjajagan and not k.disetujui)`)] = [];
+    }
     return ctx.em.find(Penjajagan, where, { populate: ['mitra'], orderBy: { idPenjajagan: 'desc' }, limit: COMBO_SIZE });
   }
 

@@ -403,6 +403,15 @@ describe('penjajagan (Penjajakan proposals)', () => {
       expect((await app.gql(COMBO, {}, staff.token)).data!.penjajaganCombo).toHaveLength(20);
     });
 
+    it('with disetujui, offers only the proposals an agreement may be tied to (approved, not rejected)', async () => {
+      const ids = [];
+      for (const judul of ['Kombo setuju', 'Kombo baru', 'Kombo ditolak']) ids.push((await createPenjajagan(app, mitraC.token, { judul })).idPenjajagan);
+      await app.sql(`update penjajagan set id_status = 2 where id_penjajagan in ($1, $2)`, [ids[0], ids[2]]);
+      await app.sql(`insert into keputusan_penjajagan (id_penjajagan, disetujui, alasan, nama_aktor) values ($1, false, 'Tidak sesuai', 'Admin')`, [ids[2]]);
+      const q = `query($s: String) { penjajaganCombo(search: $s, disetujui: true) { judul } }`;
+      expect((await app.gql(q, { s: 'Kombo' }, staff.token)).data!.penjajaganCombo).toEqual([{ judul: 'Kombo setuju' }]);
+    });
+
     it('is refused to partners', async () => {
       expect(codeOf(await app.gql(COMBO, { s: 'PJ' }, mitraA.token))).toBe('FORBIDDEN');
     });
