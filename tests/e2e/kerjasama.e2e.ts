@@ -39,8 +39,8 @@ const createPenjajagan = async (url: string, token: string, idUser: number): Pro
   form.append(
     'operations',
     JSON.stringify({
-      query: 'mutation($i: PenjajaganInput!, $f: Upload) { createPenjajagan(input: $i, file: $f) { noPenjajagan } }',
-      variables: { i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 2 }, f: null },
+      query: 'mutation($i: PenjajaganInput!, $f: Upload) { createPenjajagan(input: $i, file: $f) { idPenjajagan noPenjajagan } }',
+      variables: { i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 1 }, f: null },
     }),
   );
   form.append('map', JSON.stringify({ 1: ['variables.f'] }));
@@ -52,7 +52,13 @@ const createPenjajagan = async (url: string, token: string, idUser: number): Pro
   });
   const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data.createPenjajagan.noPenjajagan;
+  const { idPenjajagan, noPenjajagan } = body.data.createPenjajagan;
+  // approved (the status set directly, as an admin may): only such a proposal can be tied to an agreement
+  await gql(url, 'mutation($id: Int!, $i: PenjajaganInput!) { updatePenjajagan(idPenjajagan: $id, input: $i) { idStatus } }', {
+    id: idPenjajagan,
+    i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 2 },
+  }, token);
+  return noPenjajagan;
 };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
