@@ -6,8 +6,9 @@ import { forgetShownNotices } from '../ui/notices';
 // (client/vitest.config.ts): what it changes in the window, it changes once.
 
 // findBy…/waitFor wait up to 1 s by default: the client suites run beside the server suites, and on a
-// loaded 2-core machine a dialog's transition alone has taken longer.
-configure({ asyncUtilTimeout: 4000 });
+// loaded 2-core machine a dialog's transition alone has taken longer; a combobox's debounced search, its
+// answer and its list took 4.7 s once beside a CI run. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // happy-dom rejects an Animation's `finished` when Fluent cancels it on unmount, and nobody awaits it.
 const CATCHES = Symbol.for('kerjasama.test.animate-catches');

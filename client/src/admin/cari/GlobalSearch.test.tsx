@@ -56,4 +56,24 @@ describe('the search shortcut', () => {
     fireEvent.keyDown(input, { key: 'k', metaKey: true });
     expect(await screen.findByRole('dialog', { name: 'Pencarian' })).toBeTruthy();
   });
+
+  it('leaves "/" to an open dialog or popup (a date typed in a calendar: 15/12/2026); on the page it opens the search', async () => {
+    render(
+      <MockedProvider>
+        <MemoryRouter>
+          <GlobalSearch />
+          <div role="dialog" aria-label="Ubah Tahapan">
+            <div role="grid" aria-label="Kalender">
+              <button type="button">15</button>
+            </div>
+          </div>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: '15' }), { key: '/' });
+    await settle();
+    expect(searchDialog()).toBeNull();
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(await screen.findByRole('dialog', { name: 'Pencarian' })).toBeTruthy();
+  });
 });

@@ -18,7 +18,10 @@ const ownsCtrlK = (e: KeyboardEvent): boolean =>
   (e.target instanceof HTMLElement && e.target.isContentEditable) ||
   (e.ctrlKey && !e.metaKey && /Mac|iPhone|iPad/.test(navigator.userAgent) && typing(e.target));
 
-/** The header's search button; Ctrl+K (⌘K) outside an editor, or "/" outside a text field, opens the search. */
+const insideOverlay = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="grid"]') !== null;
+
+/** The header's search button; Ctrl+K (⌘K) outside an editor, or "/" outside a text field and any open dialog or popup, opens the search. */
 export const GlobalSearch = () => {
   const [open, setOpen] = useState(false);
   const { user, level } = useSession();
@@ -27,7 +30,8 @@ export const GlobalSearch = () => {
       // a handler took the key already (the editor's Ctrl+K calls preventDefault)
       if (e.defaultPrevented) return;
       const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k' && !ownsCtrlK(e);
-      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target);
+      // "/" only where nothing else is open: inside a dialog or a popup (a date picker's calendar) it is typed text
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing(e.target) && !insideOverlay(e.target);
       if (!ctrlK && !slash) return;
       e.preventDefault();
       setOpen(true);

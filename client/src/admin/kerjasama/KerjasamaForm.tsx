@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Spinner } from '@fluentui/react-components';
-import { errorMessage } from '../../apollo/errors';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { errorCode, errorMessage } from '../../apollo/errors';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { useNotify } from '../../ui/toast';
 import { FormSection, SignerSections, StatusField, TextField, useFormLayoutStyles, type SetValue } from './FormLayout';
@@ -18,14 +18,17 @@ interface KerjasamaFormOptions<V> {
   /** The fields whose server-side errors show under them; any other error is a toast. */
   fields: readonly string[];
   listPath: string;
+  /** A save refused because the record's stage moved meanwhile (CONFLICT): brings the form up to date, answers what to say. */
+  setelahKonflik?: (setStatus: (status: string) => void) => Promise<string>;
 }
 
 /** State and submission of the agreement and contract forms: checked, saved, then back to the list. */
-export const useKerjasamaForm = <V extends CommonFormValues>({ initial, validate, save, fields, listPath }: KerjasamaFormOptions<V>) => {
+export const useKerjasamaForm = <V extends CommonFormValues>({ initial, validate, save, fields, listPath, setelahKonflik }: KerjasamaFormOptions<V>) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const errors = useFieldErrors();
   const [values, setValues] = useState<V>(initial);
+  const [konflik, setKonflik] = useState<string | null>(null);
 
   const set: SetValue = (key, value) => {
     setValues((prev) => ({ ...prev, [key]: value }));
@@ -41,11 +44,16 @@ export const useKerjasamaForm = <V extends CommonFormValues>({ initial, validate
       notify.success();
       navigate(listPath);
     } catch (error) {
+      if (setelahKonflik && errorCode(error) === 'CONFLICT') {
+        // kept on the form (not a passing notice): what changed, and that the next Simpan goes through
+        setKonflik(await setelahKonflik((status) => setValues((prev) => ({ ...prev, status }))));
+        return;
+      }
       if (!errors.fromGraphQL(error, fields)) notify.error(errorMessage(error));
     }
   };
 
-  return { values, setValues, errors, common: { values, set, errors }, submit, cancel: () => navigate(listPath) };
+  return { values, setValues, errors, konflik, common: { values, set, errors }, submit, cancel: () => navigate(listPath) };
 };
 
 /** The values of both forms: the shared columns and the cooperation's classification. */
@@ -88,6 +96,11 @@ export const KerjasamaForm = <V extends KerjasamaFormValues>({
         if (!submitting) void form.submit();
       }}
     >
+      {form.konflik && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{form.konflik}</MessageBarBody>
+        </MessageBar>
+      )}
       <FormSection title={title}>
         {children}
         <KlasifikasiFields

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { possibleTypes } from '../../apollo/typePolicies';
-import { CreateKesepakatanDocument } from '../../generated/graphql';
+import { CreateKesepakatanDocument, UpdateKesepakatanDocument } from '../../generated/graphql';
 import { KesepakatanForm } from './KesepakatanForm';
 import { emptyKesepakatanForm, kesepakatanInput, type KesepakatanFormValues } from './kesepakatanForm';
 import { withoutAnimations } from '../../ui/testing/noAnimations';
@@ -93,6 +93,41 @@ describe('KesepakatanForm', () => {
     ]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tambah Kesepakatan' })));
     expect(await screen.findByText('Mitra tidak ditemukan')).toBeTruthy();
+  });
+
+  it('an edit refused because the stage moved meanwhile keeps the input, takes the current status, says so, and the next Simpan saves', async () => {
+    const opened = { ...filled, status: '4' };
+    const now = { ...filled, status: '1' };
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ possibleTypes })}
+        mocks={[
+          {
+            request: { query: UpdateKesepakatanDocument, variables: { idMou: 5, input: { ...kesepakatanInput(opened), versiTahapan: 2 } } },
+            result: { errors: [new GraphQLError('Tahapan kerja sama ini baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi', { extensions: { code: 'CONFLICT' } })] },
+          },
+          {
+            request: { query: UpdateKesepakatanDocument, variables: { idMou: 5, input: { ...kesepakatanInput(now), versiTahapan: 3 } } },
+            result: { data: { updateMou: { __typename: 'Mou', idMou: 5 } } },
+          },
+        ]}
+      >
+        <MemoryRouter initialEntries={['/admin/kesepakatan/update']}>
+          <Routes>
+            <Route
+              path="/admin/kesepakatan/update"
+              element={<KesepakatanForm idMou={5} versiTahapan={2} bacaTahapan={async () => ({ versi: 3, idStatus: 1 })} initial={opened} />}
+            />
+            <Route path="/admin/kesepakatan" element={<p>Daftar Kesepakatan</p>} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ubah Kesepakatan' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('statusnya sekarang Aktif');
+    expect((screen.getByLabelText(/^Judul/) as HTMLInputElement).value).toBe('Kerja Sama Air');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ubah Kesepakatan' })));
+    expect(await screen.findByText('Daftar Kesepakatan')).toBeTruthy();
   });
 
   it('returns to the list after saving', async () => {

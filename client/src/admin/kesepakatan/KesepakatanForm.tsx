@@ -7,6 +7,7 @@ import { MitraCombobox } from '../penjajakan/MitraCombobox';
 import { MouCombobox, PenjajakanCombobox } from '../kerjasama/combos';
 import { TextField } from '../kerjasama/FormLayout';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';
+import { useVersiTahapan, type TahapanTerbaru } from '../kerjasama/useVersiTahapan';
 import { KESEPAKATAN_FIELDS, type KesepakatanFormValues, kesepakatanInput, validateKesepakatanForm } from './kesepakatanForm';
 
 const SILENT = { context: { silent: true } satisfies RequestContext };
@@ -17,6 +18,8 @@ export interface KesepakatanFormProps {
   idMou?: number;
   /** When editing: the stage version the form was loaded with (a move made since is a conflict, not undone). */
   versiTahapan?: number;
+  /** When editing: reads the record's stage version and status again (after such a conflict). */
+  bacaTahapan?: () => Promise<TahapanTerbaru | undefined>;
   /**
    * Stores a new agreement another way than createMou (e.g. "Buat Kesepakatan" from a proposal, which links
    * the proposal's agencies in the same server transaction); its errors show like createMou's.
@@ -30,7 +33,8 @@ export interface KesepakatanFormProps {
 }
 
 /** Agreement form (SPEC §2.3, §5): Tambah Kesepakatan or, with `idMou`, Ubah Kesepakatan. */
-export const KesepakatanForm = ({ initial, idMou, versiTahapan, createWith, dariPenjajakan = false }: KesepakatanFormProps) => {
+export const KesepakatanForm = ({ initial, idMou, versiTahapan, bacaTahapan, createWith, dariPenjajakan = false }: KesepakatanFormProps) => {
+  const tahapan = useVersiTahapan(versiTahapan, bacaTahapan);
   const [createMou, created] = useCreateKesepakatanMutation(SILENT);
   const [updateMou, updated] = useUpdateKesepakatanMutation(SILENT);
   const form = useKerjasamaForm({
@@ -38,11 +42,12 @@ export const KesepakatanForm = ({ initial, idMou, versiTahapan, createWith, dari
     validate: (values) => validateKesepakatanForm(values, !idMou),
     save: (values) => {
       const input = kesepakatanInput(values);
-      if (idMou) return updateMou({ variables: { idMou, input: { ...input, versiTahapan } } });
+      if (idMou) return updateMou({ variables: { idMou, input: { ...input, versiTahapan: tahapan.versi() } } });
       return createWith ? createWith(input) : createMou({ variables: { input } });
     },
     fields: KESEPAKATAN_FIELDS,
     listPath: adminPath('Kesepakatan'),
+    setelahKonflik: tahapan.setelahKonflik,
   });
   const { setValues, errors, common, values } = form;
 

@@ -10,7 +10,7 @@ export function UpdateKesepakatanPage() {
   const { judul } = useParams();
   const idMou = Number(judul);
   const valid = Number.isInteger(idMou) && idMou > 0;
-  const { data, loading, error } = useKesepakatanByIdQuery({
+  const { data, loading, error, refetch } = useKesepakatanByIdQuery({
     variables: { idMou },
     skip: !valid,
     fetchPolicy: 'network-only',
@@ -19,7 +19,16 @@ export function UpdateKesepakatanPage() {
   return (
     <PageCard title="Ubah Kesepakatan">
       {mou ? (
-        <KesepakatanForm key={mou.idMou} idMou={mou.idMou} versiTahapan={mou.tahapan.versi} initial={kesepakatanFormFromMou(mou)} />
+        <KesepakatanForm
+          key={mou.idMou}
+          idMou={mou.idMou}
+          versiTahapan={mou.tahapan.versi}
+          bacaTahapan={async () => {
+            const m = (await refetch()).data?.mou;
+            return m && { versi: m.tahapan.versi, idStatus: m.idStatus };
+          }}
+          initial={kesepakatanFormFromMou(mou)}
+        />
       ) : loading ? (
         <Spinner label="Memuat..." />
       ) : (

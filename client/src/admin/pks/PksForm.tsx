@@ -10,6 +10,7 @@ import { MouCombobox } from '../kerjasama/combos';
 import { TextField, useFormLayoutStyles } from '../kerjasama/FormLayout';
 import { KerjasamaForm, useKerjasamaForm } from '../kerjasama/KerjasamaForm';
 import { PKS_FIELDS, type PksFormValues, pksInput, validatePksForm } from './pksForm';
+import { useVersiTahapan, type TahapanTerbaru } from '../kerjasama/useVersiTahapan';
 
 const SILENT = { context: { silent: true } satisfies RequestContext };
 
@@ -19,10 +20,13 @@ export interface PksFormProps {
   idPks?: number;
   /** When editing: the stage version the form was loaded with (a move made since is a conflict, not undone). */
   versiTahapan?: number;
+  /** When editing: reads the record's stage version and status again (after such a conflict). */
+  bacaTahapan?: () => Promise<TahapanTerbaru | undefined>;
 }
 
 /** PKS form (SPEC §2.3): Section Mitra and Penandatangan; back to the PKS list after saving. */
-export const PksForm = ({ initial, idPks, versiTahapan }: PksFormProps) => {
+export const PksForm = ({ initial, idPks, versiTahapan, bacaTahapan }: PksFormProps) => {
+  const tahapan = useVersiTahapan(versiTahapan, bacaTahapan);
   const { level } = useSession();
   const layout = useFormLayoutStyles();
   // Level 2 submits a draft (rules/pks-draft.ts): no Status to choose, it arrives as 3 Baru.
@@ -35,10 +39,11 @@ export const PksForm = ({ initial, idPks, versiTahapan }: PksFormProps) => {
     validate: (v) => validatePksForm(v, !idPks),
     save: (values) => {
       const input = pksInput(values);
-      return idPks ? updatePks({ variables: { idPks, input: { ...input, versiTahapan } } }) : createPks({ variables: { input } });
+      return idPks ? updatePks({ variables: { idPks, input: { ...input, versiTahapan: tahapan.versi() } } }) : createPks({ variables: { input } });
     },
     fields: PKS_FIELDS,
     listPath: adminPath('PKS'),
+    setelahKonflik: tahapan.setelahKonflik,
   });
   const { values, setValues, errors, common } = form;
 

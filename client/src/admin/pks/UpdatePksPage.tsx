@@ -10,12 +10,21 @@ export function UpdatePksPage() {
   const { judul } = useParams();
   const idPks = Number(judul);
   const valid = Number.isInteger(idPks) && idPks > 0;
-  const { data, loading, error } = usePerjanjianByIdQuery({ variables: { idPks }, skip: !valid, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = usePerjanjianByIdQuery({ variables: { idPks }, skip: !valid, fetchPolicy: 'network-only' });
   const pks = data?.pks;
   return (
     <PageCard title="Ubah Perjanjian/Rencana Kerja">
       {pks ? (
-        <PksForm key={pks.idPks} idPks={pks.idPks} versiTahapan={pks.tahapan.versi} initial={pksFormFromPks(pks)} />
+        <PksForm
+          key={pks.idPks}
+          idPks={pks.idPks}
+          versiTahapan={pks.tahapan.versi}
+          bacaTahapan={async () => {
+            const p = (await refetch()).data?.pks;
+            return p && { versi: p.tahapan.versi, idStatus: p.idStatus };
+          }}
+          initial={pksFormFromPks(pks)}
+        />
       ) : loading ? (
         <Spinner label="Memuat..." />
       ) : (

@@ -81,8 +81,10 @@ export const TahapanPanel = ({ kind, id }: { kind: Kind; id: number }) => {
           dokumen={pks.data?.pks.dokumen}
           jabatanTtd={pks.data?.pks.jabatanTtd}
           perjanjianPelaksanaan={mou.data?.mou.perjanjianPelaksanaan}
+          tglBerakhir={kind === 'mou' ? mou.data?.mou.tglBerakhir : pks.data?.pks.tglBerakhir}
           focusFallback={() => region.current}
           onClose={() => setOpen(false)}
+          onStale={() => void refetch()}
           onSaved={() => {
             setOpen(false);
             void refetch();

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -103,6 +104,30 @@ describe('UbahTahapanDialog', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Akhiri' }));
     await waitFor(() => expect(saved).toBe(1));
     expect(sent).toEqual([{ ke: 'BERAKHIR', catatan: '' }]);
+  });
+
+  it('offers Berakhir only from the end date on, and says so before (audit U4)', async () => {
+    renderDialog(PELAKSANAAN, undefined, { tglBerakhir: '2999-12-01' });
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    expect([...tahapanBaru().options].map((o) => o.value)).toEqual(['', 'DIHENTIKAN']);
+    expect(dialog().textContent).toMatch(/Berakhir dapat dipilih mulai 0?1 Desember 2999; untuk mengakhiri lebih awal pilih Dihentikan./);
+  });
+
+  it('a move refused because the record moved meanwhile says so in the dialog and has the panel read the stage again (audit U2)', async () => {
+    let stale = 0;
+    render(
+      <MockedProvider
+        mocks={[{ request: { query: UbahTahapanDocument, variables: () => true }, result: { errors: [new GraphQLError('Tahapan kerja sama ini baru saja diubah oleh pengguna lain; muat ulang lalu coba lagi', { extensions: { code: 'CONFLICT' } })] } }]}
+      >
+        <UbahTahapanDialog jenis="MOU" id={4} info={info('DRAF', ['PEMBAHASAN'])} onClose={() => undefined} onSaved={() => undefined} onStale={() => (stale += 1)} />
+      </MockedProvider>,
+    );
+    await screen.findByRole('dialog', { name: 'Ubah Tahapan' });
+    const upload = dialog().querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(upload, { target: { files: [new File(['%PDF-1.4'], 'draf.pdf', { type: 'application/pdf' })] } });
+    simpan();
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain('tahapan terbaru sudah dimuat');
+    expect(stale).toBe(1);
   });
 
   it('asks for the note Dihentikan needs before asking to confirm', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { hariDiKota } from '@rules/dates';
 import { mouStatusText } from '@rules/mou';
 import {
   AKHIR_TANPA_LANJUTAN,
@@ -19,7 +20,9 @@ import {
 } from '@rules/tahapan';
 import type { JenisKerjasama, TahapanInfoItemFragment } from '../../generated/graphql';
 import { useUbahTahapanMutation } from '../../generated/hooks';
+import { errorCode } from '../../apollo/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatTanggal } from '../../ui/dates';
 import { DateInput } from '../../ui/DateInput';
 import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
@@ -49,20 +52,39 @@ export interface UbahTahapanDialogProps {
   jabatanTtd?: string;
   /** An agreement's contracts in Pelaksanaan: told before it is stopped or ended. */
   perjanjianPelaksanaan?: number;
+  /** The record's end date: Berakhir is offered from then on (earlier is Dihentikan). */
+  tglBerakhir?: string | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The move was refused because the record moved meanwhile: the panel reads its stage again. */
+  onStale?: () => void;
   /** Where the focus goes on close when "Ubah Tahapan" is gone (the record reached a final stage). */
   focusFallback?: () => HTMLElement | null;
 }
 
 /** "Ubah Tahapan": the next stage, and what its gate asks for; the server decides (rules/tahapan.ts). */
-export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], jabatanTtd, perjanjianPelaksanaan = 0, onClose, onSaved, focusFallback }: UbahTahapanDialogProps) => {
+export const UbahTahapanDialog = ({
+  jenis,
+  id,
+  info,
+  dokumen = [],
+  jabatanTtd,
+  perjanjianPelaksanaan = 0,
+  tglBerakhir,
+  onClose,
+  onSaved,
+  onStale,
+  focusFallback,
+}: UbahTahapanDialogProps) => {
   const styles = useStyles();
   const [flags, setFlags] = useState({ membebaniApbd: info.membebaniApbd, belumDianggarkan: info.belumDianggarkan });
   const aturTanda = SEBELUM_TTD.includes(info.tahapan);
   // unticking a ticked flag takes the record off the DPRD path: a recorded act that needs its reason
   const dihapus = aturTanda ? tandaDihapus(perubahanTanda(info, flags)) : [];
-  const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags });
+  // Berakhir is reaching the end date (the server refuses it earlier; ending earlier is Dihentikan)
+  const belumBerakhir = !!tglBerakhir && tglBerakhir > hariDiKota(new Date());
+  const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags }).filter((t) => t !== 'BERAKHIR' || !belumBerakhir);
+  const [stale, setStale] = useState(false);
   // the next step forward is offered; ending the record (Berakhir, Dihentikan) is always the user's own choice
   const usul = pilihan[0] && !AKHIR[pilihan[0]] ? pilihan[0] : '';
   const [ke, setKe] = useState<TahapanKode | ''>(usul);
@@ -89,7 +111,8 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], jabatanTtd, p
   const simpan = () =>
     fields.save(
       () =>
-        progress.run((context) =>
+        progress
+          .run((context) =>
           ubah({
             variables: {
               input: {
@@ -108,7 +131,15 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], jabatanTtd, p
             },
             context,
           }),
-        ),
+          )
+          .catch((error: unknown) => {
+            // moved in another session meanwhile: read the stage again, so the next Simpan starts from it
+            if (errorCode(error) === 'CONFLICT') {
+              setStale(true);
+              onStale?.();
+            }
+            throw error;
+          }),
       SHOWN,
       onSaved,
     );
@@ -129,7 +160,17 @@ export const UbahTahapanDialog = ({ jenis, id, info, dokumen = [], jabatanTtd, p
   return (
     <>
       <FormDialog title="Ubah Tahapan" {...progress.dialogProps(onClose)} onSubmit={submit} focusFallback={focusFallback}>
-        <Field label="Tahapan baru" required {...fields.field('ke')} hint={`Tahapan sekarang: ${TAHAPAN_TEXT[info.tahapan]}`}>
+        {stale && (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>Tahapan kerja sama ini baru saja diubah oleh pengguna lain; tahapan terbaru sudah dimuat. Periksa pilihan Anda, lalu simpan lagi.</MessageBarBody>
+          </MessageBar>
+        )}
+        <Field
+          label="Tahapan baru"
+          required
+          {...fields.field('ke')}
+          hint={`Tahapan sekarang: ${TAHAPAN_TEXT[info.tahapan]}${belumBerakhir && info.tahapan === 'PELAKSANAAN' ? `. Berakhir dapat dipilih mulai ${formatTanggal(tglBerakhir)}; untuk mengakhiri lebih awal pilih Dihentikan.` : ''}`}
+        >
           <Select
             value={target}
             onChange={(_, d) => {
