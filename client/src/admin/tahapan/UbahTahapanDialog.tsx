@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { hariDiKota } from '@rules/dates';
 import { mouStatusText } from '@rules/mou';
 import {
@@ -85,6 +85,7 @@ export const UbahTahapanDialog = ({
   const belumBerakhir = !!tglBerakhir && tglBerakhir > hariDiKota(new Date());
   const pilihan = tahapanBerikut({ tahapan: info.tahapan, ...flags }).filter((t) => t !== 'BERAKHIR' || !belumBerakhir);
   const [stale, setStale] = useState(false);
+  const kuasaAlasanId = useId('kuasa-alasan');
   // the next step forward is offered; ending the record (Berakhir, Dihentikan) is always the user's own choice
   const usul = pilihan[0] && !AKHIR[pilihan[0]] ? pilihan[0] : '';
   const [ke, setKe] = useState<TahapanKode | ''>(usul);
@@ -235,9 +236,10 @@ export const UbahTahapanDialog = ({
               label="Ditandatangani atas nama Wali Kota (dengan surat kuasa)"
               checked={atasNama}
               disabled={kuasaWajib}
+              aria-describedby={kuasaWajib ? kuasaAlasanId : undefined}
               onChange={(_, d) => set('atasNama')(d.checked === true)}
             />
-            {kuasaWajib && <Caption1>Penandatangan ({jabatanTtd}) bukan Wali Kota: surat kuasa wajib dilampirkan.</Caption1>}
+            {kuasaWajib && <Caption1 id={kuasaAlasanId}>Penandatangan ({jabatanTtd}) bukan Wali Kota: surat kuasa wajib dilampirkan.</Caption1>}
             {atasNama && (
               <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
                 <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>

@@ -93,6 +93,8 @@ describe('KerjaSamaList', () => {
     expect(screen.getByRole('cell').textContent).toMatch(/^Halaman 999 tidak ada: daftar ini hanya 2 halaman\./);
     fireEvent.click(screen.getByRole('button', { name: 'Buka halaman 2' }));
     expect(onPage).toHaveBeenCalledWith(2);
+    // the focus waits on the table, not lost with the button
+    expect(document.activeElement).toBe(screen.getByRole('table'));
   });
 
   it('while that page loads, or when it failed, says so instead', () => {

@@ -13,7 +13,19 @@ export function PastLastPage({ page, total, pageSize, onPage }: Props) {
   return (
     <>
       Halaman {page} tidak ada: daftar ini hanya {last} halaman.{' '}
-      <ActionButton appearance="subtle" size="small" onClick={() => onPage(last)}>
+      <ActionButton
+        appearance="subtle"
+        size="small"
+        onClick={(e) => {
+          // the button goes with this message: the focus waits on the list (its table or section), not on the page
+          const list = e.currentTarget.closest<HTMLElement>('table, section');
+          if (list) {
+            list.tabIndex = -1;
+            list.focus({ preventScroll: true });
+          }
+          onPage(last);
+        }}
+      >
         Buka halaman {last}
       </ActionButton>
     </>
