@@ -8,6 +8,7 @@ import { FormDialog } from '../../ui/FormDialog';
 import { useFieldErrors } from '../../ui/fieldErrors';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
 import { parseNilai } from '../kerjasama/formValues';
+import { sisaKarakter } from '../../ui/sisaKarakter';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -90,7 +91,7 @@ export const TambahAdendumDialog = ({ jenis, id, onClose, onSaved }: { jenis: Je
           </Field>
         ))}
       </div>
-      <Field label="Catatan" {...fields.field('catatan')}>
+      <Field label="Catatan" hint={sisaKarakter(v.catatan, ADENDUM_MAX.catatan)} {...fields.field('catatan')}>
         <Textarea value={v.catatan} maxLength={ADENDUM_MAX.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />
       </Field>
       <UploadField

@@ -29,6 +29,7 @@ import { useFieldErrors } from '../../ui/fieldErrors';
 import { useConfirm } from '../../ui/useConfirm';
 import { DOCUMENT_UPLOAD, UploadField, UploadProgressBar, uploadFieldProps, useUploadField, useUploadProgress } from '../../ui/upload';
 import { PromptOption } from '../../ui/PromptOption';
+import { sisaKarakter } from '../../ui/sisaKarakter';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
@@ -257,7 +258,10 @@ export const UbahTahapanDialog = ({
         <Field
           label="Catatan"
           required={catatanWajib}
-          hint={dihapus.length > 0 ? `Wajib diisi: alasan menghapus tanda ${dihapus.map((t) => TANDA[t]).join(' dan ')}` : undefined}
+          hint={
+            sisaKarakter(v.catatan, TAHAPAN_MAX.catatan) ??
+            (dihapus.length > 0 ? `Wajib diisi: alasan menghapus tanda ${dihapus.map((t) => TANDA[t]).join(' dan ')}` : undefined)
+          }
           {...fields.field('catatan')}
         >
           <Textarea value={v.catatan} maxLength={TAHAPAN_MAX.catatan} onChange={(_, d) => set('catatan')(d.value)} resize="vertical" />

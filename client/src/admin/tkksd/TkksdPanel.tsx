@@ -17,6 +17,7 @@ import { formatWaktu } from '../../ui/dates';
 import { PromptOption } from '../../ui/PromptOption';
 import { adminPath } from '../adminPaths';
 import { PertimbanganList } from './PertimbanganList';
+import { sisaKarakter } from '../../ui/sisaKarakter';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -101,7 +102,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
               ))}
             </RadioGroup>
           </Field>
-          <Field label="Catatan" required={pendapat !== 'SETUJU'} {...errors.field('catatan')}>
+          <Field label="Catatan" required={pendapat !== 'SETUJU'} hint={sisaKarakter(catatan, CATATAN_MAX)} {...errors.field('catatan')}>
             <Textarea value={catatan} maxLength={CATATAN_MAX} onChange={(_, d) => setCatatan(d.value)} resize="vertical" />
           </Field>
           <div>
@@ -157,7 +158,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
                 <MessageBarBody>Belum dapat disetujui: {belumBisaDisetujui.join('; ')}.</MessageBarBody>
               </MessageBar>
             )}
-            <Field label="Alasan" required {...errors.field('alasan')}>
+            <Field label="Alasan" required hint={sisaKarakter(alasan, CATATAN_MAX)} {...errors.field('alasan')}>
               <Textarea value={alasan} maxLength={CATATAN_MAX} onChange={(_, d) => setAlasan(d.value)} resize="vertical" />
             </Field>
             <div>
