@@ -55,10 +55,11 @@ describe('TkksdPanel decision', () => {
     expect(
       await screen.findByText('Belum dapat disetujui: Dokumen wajib belum lengkap: Surat Permohonan, KAK / proposal; Penjajakan belum mendapat pertimbangan TKKSD.'),
     ).toBeTruthy();
-    const simpan = screen.getByRole('button', { name: 'Simpan Keputusan' }) as HTMLButtonElement;
-    expect(simpan.disabled).toBe(true);
+    const simpan = screen.getByRole('button', { name: 'Simpan Keputusan' });
+    // refused, yet focusable: the keyboard keeps its place while the panel says why
+    expect(simpan.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: 'Tidak Disetujui' }));
-    expect(simpan.disabled).toBe(false);
+    expect(simpan.getAttribute('aria-disabled')).not.toBe('true');
     expect(screen.queryByText(/^Belum dapat disetujui/)).toBeNull();
     expect((screen.getByRole('textbox', { name: /^Alasan/ }) as HTMLTextAreaElement).maxLength).toBe(2000);
   });
@@ -66,8 +67,8 @@ describe('TkksdPanel decision', () => {
   it('approves once the documents are there and a reviewer gave its pertimbangan', async () => {
     signInAs(1);
     renderPanel([], [pertimbangan('SETUJU')]);
-    const simpan = (await screen.findByRole('button', { name: 'Simpan Keputusan' })) as HTMLButtonElement;
-    expect(simpan.disabled).toBe(false);
+    const simpan = await screen.findByRole('button', { name: 'Simpan Keputusan' });
+    expect(simpan.getAttribute('aria-disabled')).not.toBe('true');
     expect(screen.queryByText(/^Belum dapat disetujui/)).toBeNull();
   });
 });

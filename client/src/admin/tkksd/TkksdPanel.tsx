@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Select, Spinner, Subtitle2, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { can, type PolicyActor } from '@rules/policy';
@@ -42,6 +42,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
   const [minta, asking] = useMintaPertimbanganMutation();
   const [berikan, giving] = useBerikanPertimbanganMutation();
   const [putuskan, deciding] = usePutuskanPenjajakanMutation();
+  const section = useRef<HTMLElement>(null);
   const [peninjau, setPeninjau] = useState('');
   const [pendapat, setPendapat] = useState<Pendapat>('SETUJU');
   const [catatan, setCatatan] = useState('');
@@ -60,7 +61,7 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
   );
 
   return (
-    <section className={styles.root} aria-label="Pertimbangan TKKSD">
+    <section ref={section} tabIndex={-1} className={styles.root} aria-label="Pertimbangan TKKSD">
       <Subtitle2>Pertimbangan TKKSD</Subtitle2>
       <PertimbanganList items={p.pertimbangan} />
       {manage && !p.keputusan && p.dokumenKurang.length > 0 && (
@@ -81,7 +82,8 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
             </Select>
           </Field>
           <Button
-            disabled={!peninjau || asking.loading || p.dokumenKurang.length > 0}
+            // focusable while it waits or has nothing to send: the keyboard keeps its place (a disabled button drops the focus)
+            disabledFocusable={!peninjau || asking.loading || p.dokumenKurang.length > 0}
             onClick={() =>
               errors.save(() => minta({ variables: { idPenjajagan, idUser: Number(peninjau) }, refetchQueries: TUGAS }), ['idUser'], () => {
                 setPeninjau('');
@@ -164,12 +166,16 @@ const TkksdPanel = ({ idPenjajagan, actor }: { idPenjajagan: number; actor: Poli
             <div>
               <Button
                 appearance="primary"
-                disabled={deciding.loading || (keputusan === 'ya' && belumBisaDisetujui.length > 0)}
+                disabledFocusable={deciding.loading || (keputusan === 'ya' && belumBisaDisetujui.length > 0)}
                 onClick={() =>
                   errors.save(
                     () => putuskan({ variables: { input: { idPenjajagan, disetujui: keputusan === 'ya', alasan } }, refetchQueries: TUGAS }),
                     ['alasan', 'dokumen', 'pertimbangan'],
-                    done,
+                    () => {
+                      done();
+                      // the decision's form goes with the decision: the focus waits on the panel, which shows it
+                      section.current?.focus();
+                    },
                   )
                 }
               >
