@@ -11,7 +11,7 @@ import { gqlUpload, type TestFile } from '../../../test/uploads.js';
 import { bagian, DOKUMEN_BAGIAN } from '../cari.sql.js';
 import { extractText } from './extract.js';
 import { Ocr } from './ocr.js';
-import { DocumentIndexer, INDEX_QUEUE } from './indexer.service.js';
+import { DocumentIndexer, INDEX_QUEUE, type Jobs } from './indexer.service.js';
 import { ParseThread } from './parse-in-worker.js';
 import { PEMBACA_VERSI } from './versi.js';
 import { parseDocument } from './parse.js';
@@ -390,6 +390,19 @@ describe('cari: the text inside documents', () => {
     await app.sql(`update dokumen_teks set diklaim = now() - interval '61 minutes' where id_file = $1`, [typed.idFile]);
     await indexer.sweep(app.db.orm.em.fork(), jobs);
     await expect.poll(async () => (await row(typed.idFile)).versi_pembaca, { timeout: 60_000, interval: 200 }).toBe(PEMBACA_VERSI);
+
+    // however slow the reading (OCR), no more than the bound are claimed and unread at once: the queue does not grow
+    await app.sql(`update dokumen_teks set versi_pembaca = 0, diklaim = null where id_file = any($1::uuid[])`, [[typed.idFile, scan.idFile]]);
+    const sent: string[] = [];
+    const recorder: Jobs = {
+      send: async (_name, data) => (sent.push((data as { id: string }).id), null),
+      work: (...a) => jobs.work(...a),
+      schedule: (...a) => jobs.schedule(...a),
+    };
+    await indexer.sweep(app.db.orm.em.fork(), recorder, 500, 1);
+    await indexer.sweep(app.db.orm.em.fork(), recorder, 500, 1);
+    expect(sent).toHaveLength(1);
+    await app.sql(`update dokumen_teks set versi_pembaca = $1 where id_file = any($2::uuid[])`, [PEMBACA_VERSI, [typed.idFile, scan.idFile]]);
   });
 
   it('without Tesseract a scan is "not yet readable" with the reason; indexing again is idempotent', async () => {

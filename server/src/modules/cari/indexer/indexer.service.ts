@@ -19,8 +19,8 @@ import { PEMBACA_VERSI } from './versi.js';
 
 export const INDEX_QUEUE = 'search-index-document';
 export const SWEEP_QUEUE = 'search-index-sweep';
-/** Documents read again per sweep (a minute), by a newer reader or by OCR installed since. */
-const READ_AGAIN_PER_SWEEP = 20;
+/** Documents being read again at most at once (claimed, not yet read), by a newer reader or by OCR installed since. */
+const READ_AGAIN_AT_ONCE = 20;
 
 /** What the job engine offers a feature (jobs/job-queue.ts JobQueue). */
 export interface Jobs {
@@ -60,19 +60,22 @@ export class DocumentIndexer {
    * waiting for OCR where OCR now works. Those are claimed for an hour (`diklaim`), so a document whose
    * reading fails is tried again later without holding up the others.
    */
-  async sweep(em: EntityManager, jobs: Jobs, limit = 500): Promise<number> {
+  async sweep(em: EntityManager, jobs: Jobs, limit = 500, readAgainAtOnce = READ_AGAIN_AT_ONCE): Promise<number> {
     const conn = em.getConnection();
     const waiting = await conn.execute<{ id_file: string }[]>(
       `select id_file from dokumen_teks where status = 'antri' order by antri_sejak limit ?`, [limit]);
     for (const r of waiting) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: r.id_file });
     const ocrWorks = (await this.ocr.unavailable()) === null;
+    // at most `readAgainAtOnce` claimed and not yet read again at any time: scans read by OCR take longer
+    // than a minute each, and the queue must not grow by 20 a minute behind them
+    const stale = `status in ('terbaca', 'tidak_terbaca') and (versi_pembaca < ? or (menunggu_ocr and ?))`;
     const again = await conn.execute<{ id_file: string; diklaim: Date }[]>(
       `update dokumen_teks set diklaim = now() where id_file in (
          select id_file from dokumen_teks
-         where status in ('terbaca', 'tidak_terbaca') and (versi_pembaca < ? or (menunggu_ocr and ?))
-           and (diklaim is null or diklaim < now() - interval '1 hour')
-         limit ? for update skip locked)
-       returning id_file, diklaim`, [PEMBACA_VERSI, ocrWorks, READ_AGAIN_PER_SWEEP]);
+         where ${stale} and (diklaim is null or diklaim < now() - interval '1 hour')
+         limit greatest(0, ? - (select count(*) from dokumen_teks where ${stale} and diklaim >= now() - interval '1 hour'))
+         for update skip locked)
+       returning id_file, diklaim`, [PEMBACA_VERSI, ocrWorks, readAgainAtOnce, PEMBACA_VERSI, ocrWorks]);
     for (const r of again) await jobs.send(INDEX_QUEUE, { id: r.id_file }, { key: `${r.id_file}@${new Date(r.diklaim).getTime()}` });
     return waiting.length + again.length;
   }
