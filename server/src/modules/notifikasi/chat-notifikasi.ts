@@ -6,6 +6,7 @@ import type { PesanEventPayload } from '../penjajagan/penjajagan.types.js';
 import type { SurelService } from '../surel/surel.service.js';
 import { surelPemberitahuan } from './kabar.service.js';
 import type { NotifikasiService } from './notifikasi.service.js';
+import { kunciChat } from './notifikasi.sql.js';
 
 export const CHAT_SUREL_QUEUE = 'notifikasi-chat-surel';
 
@@ -50,7 +51,7 @@ export class ChatNotifikasiService {
     );
     const [p] = await em.getConnection().execute<{ judul: string; no: string }[]>(`select judul, no_penjajagan as no from penjajagan where id_penjajagan = ?`, [e.idPenjajagan]);
     const items = recipients.map((r) => ({
-      kunci: `chat:${e.id}:u${r.id_user}`,
+      kunci: kunciChat(e.id, r.id_user),
       idUser: r.id_user,
       jenis: 'chat',
       judul: `Pesan baru dari ${e.nama}`,

@@ -3,7 +3,7 @@ import type { Context } from '../../common/context.js';
 import { inputError, notFound } from '../../common/errors.js';
 import type { EventBus } from '../../common/events.js';
 import { NotifikasiBaru, type NotifikasiPayload } from './notifikasi.events.js';
-import { BELL, BELL_SIZE, COLUMNS } from './notifikasi.sql.js';
+import { BELL, BELL_SIZE, COLUMNS, ID_PESAN_DARI_KUNCI } from './notifikasi.sql.js';
 import { JENIS_NOTIFIKASI, PENERIMA_NOTIFIKASI, type Notifikasi, type PreferensiNotifikasi } from './notifikasi.types.js';
 
 /** A notification to store: `kunci` makes it exactly once (a second insert of the same key adds nothing). */
@@ -101,7 +101,7 @@ export class NotifikasiService {
     const rows = await ctx.em.getConnection().execute<Row[]>(
       `update notifikasi n set dibaca = now()
         where n.id_user = ? and n.dibaca is null and n.jenis = 'chat'
-          and exists (select 1 from penjajagan_detail d where d.id = substring(n.kunci from '^chat:(\\d+):')::int and d.id_penjajagan = ?)
+          and exists (select 1 from penjajagan_detail d where d.id = ${ID_PESAN_DARI_KUNCI} and d.id_penjajagan = ?)
         returning ${COLUMNS}`,
       [ctx.actor!.idUser, idPenjajagan],
     );

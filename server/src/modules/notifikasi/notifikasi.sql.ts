@@ -12,3 +12,8 @@ export const BELL_SIZE = 10;
 export const BELL = `select coalesce((select jumlah from notifikasi_belum where id_user = ?), 0) as n,
   coalesce((select json_agg(t) from (select ${COLUMNS} from notifikasi where id_user = ? order by id_notifikasi desc limit ${BELL_SIZE}) t), '[]') as terbaru`;
 
+
+/** A chat reply's notification key: one per message and recipient (chat-notifikasi.ts). */
+export const kunciChat = (idPesan: number, idUser: number): string => `chat:${idPesan}:u${idUser}`;
+/** SQL: the message id inside a chat notification's key (`n.kunci`), as kunciChat writes it. */
+export const ID_PESAN_DARI_KUNCI = `substring(n.kunci from '^chat:(\\d+):u')::int`;
