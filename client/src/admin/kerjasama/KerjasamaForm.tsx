@@ -97,7 +97,8 @@ export const KerjasamaForm = <V extends KerjasamaFormValues>({
       }}
     >
       {form.konflik && (
-        <MessageBar intent="warning" role="alert">
+        // brought into view: the form was sent from its bottom, this says what happened at its top
+        <MessageBar key={form.konflik} ref={(el) => el?.scrollIntoView({ block: 'nearest' })} intent="warning" role="alert">
           <MessageBarBody>{form.konflik}</MessageBarBody>
         </MessageBar>
       )}
