@@ -17,10 +17,10 @@ import { NotifikasiBell } from './NotifikasiBell';
 withoutAnimations();
 
 /** The bell over `http` (queries and mutations); its subscription never emits. */
-const renderBell = (http: ApolloLink) => {
+const renderBell = (http: ApolloLink, live = new MockSubscriptionLink()) => {
   const client = new ApolloClient({
     cache: new InMemoryCache({ typePolicies }),
-    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), new MockSubscriptionLink(), http),
+    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), live, http),
   });
   render(
     <ApolloProvider client={client}>
@@ -61,8 +61,11 @@ describe('NotifikasiBell', () => {
       const page = all.filter((n) => sebelum == null || n.idNotifikasi < sebelum).slice(0, limit);
       return of({ data: { jumlahNotifikasiBelumDibaca: all.length, notifikasiSaya: page } });
     });
-    renderBell(http);
+    const live = new MockSubscriptionLink();
+    renderBell(http, live);
     fireEvent.click(await screen.findByRole('button', { name: 'Notifikasi, 125 belum dibaca' }));
+    // the live feed starts after the first read, from its newest (one stored in between comes first)
+    expect(live.operation?.variables).toEqual({ setelah: 125 });
     const surface = await screen.findByRole('dialog', { name: 'Notifikasi' });
     await within(surface).findByText('Pengingat 125');
     expect(within(surface).getAllByRole('listitem')).toHaveLength(10);

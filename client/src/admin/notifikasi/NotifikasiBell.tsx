@@ -69,7 +69,21 @@ export function NotifikasiBell() {
     // a refetch of the newest page goes through the merge too, so the older pages stay shown
     refetchWritePolicy: 'merge',
   });
-  useNotifikasiBaruSubscription({ onData: () => void query.refetch(), ignoreResults: true, context: { silent: true }, onError: () => undefined });
+  // Live from the first read on: the server starts the feed with one stored since that read, if any
+  // (stored before the subscription listened, it would not come live).
+  const [setelah, setSetelah] = useState<number | null>(null);
+  const terbaruAwal = query.data ? (query.data.notifikasiSaya[0]?.idNotifikasi ?? 0) : null;
+  useEffect(() => {
+    if (setelah === null && terbaruAwal !== null) setSetelah(terbaruAwal);
+  }, [setelah, terbaruAwal]);
+  useNotifikasiBaruSubscription({
+    variables: { setelah },
+    skip: setelah === null,
+    onData: () => void query.refetch(),
+    ignoreResults: true,
+    context: { silent: true },
+    onError: () => undefined,
+  });
   // What came while the websocket was not (yet) connected is not live: read again at every (re)connection.
   const { refetch } = query;
   useEffect(() => onRealtimeConnected(() => void refetch()), [refetch]);

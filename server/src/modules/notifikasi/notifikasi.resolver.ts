@@ -61,10 +61,11 @@ export class NotifikasiResolver {
   }
 
   @Subscription(() => Notifikasi, {
-    description: "The signed-in account's new notifications, live from every instance.",
-    subscribe: subscribeFor(['notifikasi:read'], NotifikasiResolver, (r, ctx) => r.notifikasiService.subscribe(ctx)),
+    description:
+      "The signed-in account's new notifications, live from every instance. `setelah`: the newest notification the client has read; one stored since, before the subscription started, comes first.",
+    subscribe: subscribeFor(['notifikasi:read'], NotifikasiResolver, (r, ctx, args: { setelah?: number | null }) => r.notifikasiService.subscribe(ctx, args.setelah ?? null)),
   })
-  notifikasiBaru(@Root() n: NotifikasiPayload): Notifikasi {
+  notifikasiBaru(@Root() n: NotifikasiPayload, @Arg('setelah', () => Int, { nullable: true }) _setelah?: number | null): Notifikasi {
     return { ...n, dibuat: new Date(n.dibuat), dibaca: null };
   }
 }

@@ -123,8 +123,50 @@ export class NotifikasiService {
     return this.preferences(ctx);
   }
 
-  /** The live feed of the signed-in account's new notifications. */
-  subscribe(ctx: Context): AsyncIterable<NotifikasiPayload> {
-    return this.events.subscribe(NotifikasiBaru, ctx.actor!.idUser);
+  /**
+   * The live feed of the signed-in account's new notifications. With `setelah` (the newest notification the
+   * client has read), the feed starts with the newest one after it, if any: one stored between the client's
+   * read and this subscription starting was published before anyone here listened, and would be missed.
+   * The feed listens first and reads after, so every notification is in one or the other.
+   */
+  subscribe(ctx: Context, setelah: number | null = null): AsyncIterableIterator<NotifikasiPayload> {
+    const idUser = ctx.actor!.idUser;
+    if (setelah === null) return this.events.subscribe(NotifikasiBaru, idUser);
+    // once the missed one is read, a live event of it (published as this started) is not given again
+    let terbaca = setelah;
+    const live = this.events.subscribe(NotifikasiBaru, idUser, (n) => n.idNotifikasi > terbaca);
+    const missed = ctx.em
+      .getConnection()
+      .execute<(Row & { idUser: number })[]>(`select ${COLUMNS}, id_user as "idUser" from notifikasi where id_user = ? and id_notifikasi > ? order by id_notifikasi desc limit 1`, [idUser, setelah])
+      .then(([row]): NotifikasiPayload | undefined => {
+        if (!row) return undefined;
+        const { dibaca: _dibaca, ...n } = toNotifikasi(row);
+        terbaca = n.idNotifikasi;
+        return { ...n, idUser, dibuat: n.dibuat.toISOString() };
+      });
+    return startingWith(missed, live);
   }
 }
+
+/**
+ * `live`, preceded by `first` once it has settled (when it is a value): a plain iterator, not an async
+ * generator, so that ending it ends `live` at once, not after `live`'s next event.
+ */
+const startingWith = <T>(first: Promise<T | undefined>, live: AsyncIterableIterator<T>): AsyncIterableIterator<T> => {
+  let pending: Promise<T | undefined> | undefined = first.catch(() => undefined);
+  return {
+    async next() {
+      if (pending) {
+        const value = await pending;
+        pending = undefined;
+        if (value !== undefined) return { value, done: false };
+      }
+      return live.next();
+    },
+    return: () => live.return?.() ?? Promise.resolve({ value: undefined, done: true }),
+    throw: (err: unknown) => live.throw?.(err) ?? Promise.reject(err),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+};

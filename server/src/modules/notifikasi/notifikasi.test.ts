@@ -206,4 +206,34 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     while ((await unread(away.token)) < 2);
     expect(await unread(viewer.token)).toBe(1);
   });
+
+  it('a notification stored between reading the bell and subscribing comes first on the feed (setelah), once', async () => {
+    const SUB = 'subscription($s: Int) { notifikasiBaru(setelah: $s) { idNotifikasi judul pesan } }';
+    // a partner and proposal of its own, so the other tests' counts stay theirs
+    const partner = await app.userWithLevel(3);
+    const usulan = (await createPenjajagan(app, partner.token, { judul: 'Kerja Sama Rapat' })).idPenjajagan;
+    const newest = async () => ok(await app.gql(BELL, {}, partner.token)).notifikasiSaya[0]?.idNotifikasi ?? 0;
+    const seen = await newest();
+    // the reply is stored and published while the partner's page is between its read and its subscription
+    ok(await app.gql(KIRIM, { id: usulan, p: 'Jadwal rapat kami kirim lewat surat.' }, admin));
+    const missed = await newest();
+    expect(missed).toBeGreaterThan(seen);
+    const c = wsClient(app.url, partner.token);
+    clients.push(c);
+    const late = subscribe<{ idNotifikasi: number; judul: string; pesan: string }>(c, SUB, { s: seen }, 'notifikasiBaru', (e) => e.judul === 'probe');
+    expect(await late.waitFor(() => true)).toMatchObject({ idNotifikasi: missed, pesan: expect.stringContaining('Jadwal rapat') });
+
+    // up to date: nothing comes first, and the next reply comes live (after a probe proved it listens), once
+    const current = subscribe<{ idNotifikasi: number; judul: string }>(c, SUB, { s: missed }, 'notifikasiBaru', (e) => e.judul === 'probe');
+    await current.ready(() =>
+      app.sql(...notifySql(`NOTIFIKASI_BARU:${partner.idUser}`, { idNotifikasi: 2_000_000_000, idUser: partner.idUser, jenis: 'chat', judul: 'probe', pesan: '', tautan: '/', dibuat: new Date().toISOString() })),
+    );
+    expect(current.events).toEqual([]);
+    ok(await app.gql(KIRIM, { id: usulan, p: 'Rapat diundur sepekan.' }, admin));
+    const next = await current.waitFor(() => true);
+    expect(next.idNotifikasi).toBe(await newest());
+    // the first feed, still open, gets it live too, and the missed one only once
+    await late.waitFor((e) => e.idNotifikasi === next.idNotifikasi);
+    expect(late.events.map((e) => e.idNotifikasi)).toEqual([missed, next.idNotifikasi]);
+  });
 });
