@@ -40,7 +40,7 @@ export class MouTahapanResolver {
   @Authorized<Ability>('mou:read')
   @FieldResolver(() => TahapanInfo, { description: 'The stage (tahapan) and what may follow it.' })
   tahapan(@Ctx() ctx: Context, @Root() mou: Mou) {
-    return this.service.info(ctx, 'mou', { id: mou.idMou, idStatus: mou.idStatus });
+    return this.service.info(ctx, 'mou', { id: mou.idMou, idStatus: mou.idStatus, tglBerakhir: mou.tglBerakhir });
   }
 
   @Authorized<Ability>('mou:read')
@@ -63,7 +63,7 @@ export class PksTahapanResolver {
   @Authorized<Ability>('pks:read')
   @FieldResolver(() => TahapanInfo, { description: 'The stage (tahapan), what may follow it, and a warning when it ends after its agreement.' })
   tahapan(@Ctx() ctx: Context, @Root() pks: Pks) {
-    return this.service.info(ctx, 'pks', { id: pks.idPks, idStatus: pks.idStatus, peringatan: () => this.service.peringatan(ctx, pks.idPks) });
+    return this.service.info(ctx, 'pks', { id: pks.idPks, idStatus: pks.idStatus, tglBerakhir: pks.tglBerakhir, peringatan: () => this.service.peringatan(ctx, pks.idPks) });
   }
 
   @Authorized<Ability>('pks:read')

@@ -72,7 +72,12 @@ export class TahapanService {
     ).load(id);
   }
 
-  async info(ctx: Context, jenis: JenisKerjasama, record: { id: number; idStatus: number; peringatan?: () => Promise<string | null> }): Promise<TahapanInfo> {
+  /** `tglBerakhir`: Berakhir is offered from that day on (the move refuses it before, tahapan.gate.ts). */
+  async info(
+    ctx: Context,
+    jenis: JenisKerjasama,
+    record: { id: number; idStatus: number; tglBerakhir: string | null; peringatan?: () => Promise<string | null> },
+  ): Promise<TahapanInfo> {
     const row = await this.stateOf(ctx, jenis, record.id);
     const s = row ?? { tahapan: tahapanOfStatus(record.idStatus), versi: 0, membebaniApbd: false, belumDianggarkan: false, tglTtd: null };
     return {
@@ -82,7 +87,7 @@ export class TahapanService {
       membebaniApbd: s.membebaniApbd,
       belumDianggarkan: s.belumDianggarkan,
       tglTtd: s.tglTtd ?? null,
-      bisaKe: tahapanBerikut(s),
+      bisaKe: tahapanBerikut(s).filter((t) => t !== 'BERAKHIR' || !record.tglBerakhir || record.tglBerakhir <= todayIso()),
       peringatan: record.peringatan ? await record.peringatan() : null,
     };
   }
@@ -141,7 +146,7 @@ export class TahapanService {
         noKontrak: m.noKontrak,
         tglMulai: m.tglMulai,
         tglBerakhir: m.tglBerakhir,
-        tahapan: await this.info(ctx, 'mou', { id: m.idMou, idStatus: m.idStatus }),
+        tahapan: await this.info(ctx, 'mou', { id: m.idMou, idStatus: m.idStatus, tglBerakhir: m.tglBerakhir }),
         timeline: await this.timeline(ctx, 'mou', m.idMou, true),
       })),
     );
@@ -230,8 +235,8 @@ export class TahapanService {
     });
     await this.kabar.terbitkan(notified);
     ctx.em.clear();
-    const [status] = await ctx.em.execute<{ id_status: number }[]>(`select id_status from ${jenis} where id_${jenis} = ?`, [id]);
-    return this.info(ctx, jenis, { id, idStatus: status!.id_status, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });
+    const [now] = await ctx.em.execute<{ id_status: number; tgl_berakhir: string | null }[]>(`select id_status, tgl_berakhir::text from ${jenis} where id_${jenis} = ?`, [id]);
+    return this.info(ctx, jenis, { id, idStatus: now!.id_status, tglBerakhir: now!.tgl_berakhir, peringatan: jenis === 'pks' ? () => this.peringatan(ctx, id) : undefined });
   }
 
   /** A contract reaches Pelaksanaan only under an agreement in Pelaksanaan: said first, before what the gate lacks. */

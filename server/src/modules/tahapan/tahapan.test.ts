@@ -118,7 +118,8 @@ describe('tahapan (stages, gates, timeline)', () => {
     const baru = await createMou(app, admin, mitra.idUser, { status: 3 });
     const aktif = await createMou(app, admin, mitra.idUser, { status: 1 });
     expect((await mou(baru.idMou)).tahapan).toMatchObject({ tahapan: 'DRAF', tahapanText: 'Draf', versi: 0, bisaKe: ['PEMBAHASAN'] });
-    expect((await mou(aktif.idMou)).tahapan).toMatchObject({ tahapan: 'PELAKSANAAN', bisaKe: ['BERAKHIR', 'DIHENTIKAN'] });
+    // before its end date: Berakhir is not offered yet (L10)
+    expect((await mou(aktif.idMou)).tahapan).toMatchObject({ tahapan: 'PELAKSANAAN', bisaKe: ['DIHENTIKAN'] });
   });
 
   it('an agreement goes Draf → Pembahasan → DPRD → Siap → Pelaksanaan through every gate, status following', async () => {
@@ -403,12 +404,15 @@ describe('tahapan (stages, gates, timeline)', () => {
   it('Berakhir only once the end date is reached; ending earlier is Dihentikan (L10)', async () => {
     const nanti = addDaysIso(todayIso(), 30);
     const belum = await mouDilaksanakan({ tglBerakhir: nanti });
+    // not offered before the end date either (integrators read bisaKe; the dialog shows the same)
+    expect((await mou(belum)).tahapan.bisaKe).toEqual(['DIHENTIKAN']);
     expect(fieldsOf(await refused({ jenis: 'MOU', id: belum, ke: 'BERAKHIR', versi: 3 }))).toEqual({
       ke: `Kerja sama belum mencapai tanggal berakhir (${tanggalIndonesia(nanti)}); gunakan Dihentikan untuk mengakhiri lebih awal`,
     });
     ok(await ubah({ jenis: 'MOU', id: belum, ke: 'DIHENTIKAN', versi: 3, catatan: 'Diakhiri lebih awal atas kesepakatan para pihak' }));
     for (const tglBerakhir of [addDaysIso(todayIso(), -1), todayIso()]) {
       const id = await mouDilaksanakan({ tglMulai: '2025-01-01', tglBerakhir });
+      expect((await mou(id)).tahapan.bisaKe).toEqual(['BERAKHIR', 'DIHENTIKAN']);
       expect(ok(await ubah({ jenis: 'MOU', id, ke: 'BERAKHIR', versi: 3 })).ubahTahapan).toMatchObject({ tahapan: 'BERAKHIR', bisaKe: [] });
     }
   });

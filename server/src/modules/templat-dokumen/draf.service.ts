@@ -113,7 +113,7 @@ export class DrafService {
   private async data(ctx: Context, jenis: JenisKerjasama, id: number): Promise<Record<string, string>> {
     const record = jenis === JenisKerjasama.MOU ? await ctx.em.findOne(Mou, { idMou: id }) : await ctx.em.findOne(Pks, { idPks: id }, { populate: ['mou'] });
     if (!record) throw notFound(jenis === JenisKerjasama.MOU ? 'Kesepakatan' : 'Perjanjian');
-    const info = await this.tahapan.info(ctx, jenis, { id, idStatus: record.idStatus });
+    const info = await this.tahapan.info(ctx, jenis, { id, idStatus: record.idStatus, tglBerakhir: record.tglBerakhir });
     const mou = record instanceof Pks ? record.mou.unwrap() : null;
     return {
       judul: record.judul,
