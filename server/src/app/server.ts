@@ -257,8 +257,9 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
     publicGets,
     express.json({ limit: '1mb' }),
     // one byte past the largest limit: the parser marks a file that reaches its cap as cut, and a file of
-    // exactly 10 MB is not "lebih dari 10MB" (each rule's own limit is checked as the file is read)
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
+    // exactly 10 MB is not "lebih dari 10MB" (each rule's own limit is checked as the file is read).
+    // Two files at most: a contract's signing carries the signed document and its power of attorney.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 2 }),
     expressMiddleware(apollo, { context: async ({ req }) => requestContext(req) }),
   );
 

@@ -35,11 +35,14 @@ const tahapanMock = (tahapan: ReturnType<typeof info>) => ({
 /** The calls of UbahTahapan, in order (and their whole inputs). */
 let sent: { ke: string; catatan: string }[] = [];
 let inputs: Record<string, unknown>[] = [];
+/** The power of attorney each call uploaded (null for none). */
+let kuasaFiles: (File | null)[] = [];
 const ubahMock = {
   request: { query: UbahTahapanDocument, variables: () => true },
-  result: (v: { input: { ke: string; catatan: string } }) => {
+  result: (v: { input: { ke: string; catatan: string }; suratKuasa?: File | null }) => {
     sent.push({ ke: v.input.ke, catatan: v.input.catatan });
     inputs.push(v.input);
+    kuasaFiles.push(v.suratKuasa ?? null);
     return { data: { ubahTahapan: BERAKHIR } };
   },
   maxUsageCount: 5,
@@ -60,6 +63,7 @@ describe('UbahTahapanDialog', () => {
   beforeEach(() => {
     sent = [];
     inputs = [];
+    kuasaFiles = [];
     localStorage.setItem('kerjasama.token', fakeToken({ id_user: 1, id_level: 99 }));
     localStorage.setItem('kerjasama.user', JSON.stringify({ id_user: 1, id_level: 99, nama: 'Admin' }));
     sessionStore.reload();
@@ -199,6 +203,13 @@ describe('UbahTahapanDialog', () => {
     expect(atasNama().disabled).toBe(true);
     expect(within(dialog()).getByText('Penandatangan (Kepala Dinas Perdagangan) bukan Wali Kota: surat kuasa wajib dilampirkan.')).toBeTruthy();
     expect(within(dialog()).getByRole('combobox', { name: /^Surat kuasa/ })).toBeTruthy();
+    // a surat kuasa not yet among the contract's documents is uploaded with the move (audit U8)
+    const kuasaInput = within(dialog()).getByLabelText(/^Unggah surat kuasa baru/) as HTMLInputElement;
+    fireEvent.change(kuasaInput, { target: { files: [new File(['%PDF-1.4'], 'kuasa.pdf', { type: 'application/pdf' })] } });
+    expect((within(dialog()).getByRole('combobox', { name: /^Surat kuasa/ }) as HTMLSelectElement).disabled).toBe(true);
+    simpan();
+    await waitFor(() => expect(kuasaFiles.map((f) => f?.name)).toEqual(['kuasa.pdf']));
+    expect(inputs[0]).toMatchObject({ atasNama: true, idSuratKuasa: null });
     view.unmount();
     renderDialog(siap, undefined, { jenis: 'PKS', jabatanTtd: 'Plt. Wali Kota' });
     await screen.findByRole('dialog', { name: 'Ubah Tahapan' });

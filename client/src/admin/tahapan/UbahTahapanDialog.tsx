@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 
 /** Stages before signing, where the budget flags (and so the DPRD branch) are still decided. */
 const SEBELUM_TTD: readonly TahapanKode[] = ['DRAF', 'REVISI', 'PEMBAHASAN'];
-const SHOWN = ['ke', 'dokumen', 'nomorSurat', 'tanggalSurat', 'tanggalTtd', 'catatan', 'idSuratKuasa'] as const;
+const SHOWN = ['ke', 'dokumen', 'nomorSurat', 'tanggalSurat', 'tanggalTtd', 'catatan', 'idSuratKuasa', 'suratKuasa'] as const;
 /** The stages that end a record, with their confirm button: never chosen by default, always confirmed. */
 const AKHIR: Partial<Record<TahapanKode, string>> = { BERAKHIR: 'Akhiri', DIHENTIKAN: 'Hentikan' };
 const TAHAPAN_KOSONG = 'Tahapan baru tidak boleh kosong';
@@ -94,6 +94,8 @@ export const UbahTahapanDialog = ({
   const kuasaWajib = jenis === 'PKS' && jabatanTtd !== undefined && !kepalaDaerah(jabatanTtd);
   const [v, setV] = useState({ catatan: '', internal: false, nomorSurat: '', tanggalSurat: '', tanggalTtd: '', atasNama: kuasaWajib, idSuratKuasa: '' });
   const file = useUploadField();
+  // a power of attorney not yet among the contract's documents is uploaded with the move (it joins them)
+  const kuasaFile = useUploadField();
   const progress = useUploadProgress();
   const fields = useFieldErrors();
   const [ubah] = useUbahTahapanMutation();
@@ -127,9 +129,10 @@ export const UbahTahapanDialog = ({
                 ...(aturTanda ? flags : {}),
                 ...(gate.suratDprd ? { nomorSurat: v.nomorSurat, tanggalSurat: v.tanggalSurat } : {}),
                 ...(gate.tanggalTtd ? { tanggalTtd: v.tanggalTtd } : {}),
-                ...(kuasa ? { atasNama, idSuratKuasa: atasNama ? v.idSuratKuasa : null } : {}),
+                ...(kuasa ? { atasNama, idSuratKuasa: atasNama && !kuasaFile.file ? v.idSuratKuasa : null } : {}),
               },
               dokumen: gate.dokumen ? file.file : null,
+              suratKuasa: kuasa && atasNama ? kuasaFile.file : null,
             },
             context,
           }),
@@ -151,6 +154,7 @@ export const UbahTahapanDialog = ({
       ...(!target && { ke: TAHAPAN_KOSONG }),
       // asked before the confirmation, not refused after it
       ...(catatanWajib && !v.catatan.trim() && { catatan: gate.catatan ? TAHAPAN_MESSAGES.catatan : catatanTandaWajib(dihapus) }),
+      ...(kuasa && atasNama && kuasaFile.file && kuasaFile.error && { suratKuasa: kuasaFile.error }),
     };
     if (Object.keys(missing).length) fields.set(missing);
     else if (target && AKHIR[target]) confirm.ask(target);
@@ -242,8 +246,13 @@ export const UbahTahapanDialog = ({
             />
             {kuasaWajib && <Caption1 id={kuasaAlasanId}>Penandatangan ({jabatanTtd}) bukan Wali Kota: surat kuasa wajib dilampirkan.</Caption1>}
             {atasNama && (
-              <Field label="Surat kuasa" required hint="Pilih dari dokumen perjanjian ini (unggah lewat menu Dokumen)" {...fields.field('idSuratKuasa')}>
-                <Select value={v.idSuratKuasa} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
+              <Field
+                label="Surat kuasa"
+                required
+                hint={kuasaFile.file ? 'Dipakai surat kuasa yang diunggah di bawah' : 'Pilih dari dokumen perjanjian ini, atau unggah yang baru di bawah'}
+                {...fields.field('idSuratKuasa')}
+              >
+                <Select value={kuasaFile.file ? '' : v.idSuratKuasa} disabled={!!kuasaFile.file} onChange={(_, d) => set('idSuratKuasa')(d.value)}>
                   <PromptOption>Pilih dokumen</PromptOption>
                   {dokumen.map((d) => (
                     <option key={d.idFile} value={d.idFile}>
@@ -252,6 +261,23 @@ export const UbahTahapanDialog = ({
                   ))}
                 </Select>
               </Field>
+            )}
+            {atasNama && (
+              <UploadField
+                label="Unggah surat kuasa baru"
+                required={false}
+                rule={DOCUMENT_UPLOAD}
+                hint={`Disimpan juga di dokumen perjanjian; ${DOCUMENT_UPLOAD.extensions.join(', ')}; maksimal ${DOCUMENT_UPLOAD.maxMb}MB`}
+                file={kuasaFile.file}
+                error={fields.errors.suratKuasa ?? kuasaFile.error}
+                onChange={(f, e) => {
+                  // optional: removing the file is no mistake
+                  kuasaFile.onChange(f, f ? e : undefined);
+                  fields.clear('suratKuasa');
+                  fields.clear('idSuratKuasa');
+                }}
+                disabled={progress.uploading}
+              />
             )}
           </>
         )}

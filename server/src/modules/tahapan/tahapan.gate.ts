@@ -27,6 +27,8 @@ export interface Gerbang {
   s: { tahapan: TahapanKode; membebaniApbd: boolean; belumDianggarkan: boolean };
   row: RecordRow;
   dok: CheckedFile | null;
+  /** A power of attorney uploaded with the move (instead of one chosen from the contract's documents). */
+  kuasa?: CheckedFile | null;
   /** The flags the move clears: the move needs a note then. */
   dihapus: readonly Tanda[];
   /** Today in the city (yyyy-MM-dd). */
@@ -45,7 +47,7 @@ const tanggalSalah = (v: string | null | undefined, kosong: string, hariIni: str
 export const perluSuratKuasa = (input: UbahTahapanInput, row: RecordRow): boolean =>
   input.ke === 'PELAKSANAAN' && input.jenis === 'pks' && atasNamaWaliKota(input.atasNama, row.jabatan_ttd);
 
-export const gerbang = ({ input, s, row, dok, dihapus, hariIni }: Gerbang): Record<string, string> => {
+export const gerbang = ({ input, s, row, dok, kuasa, dihapus, hariIni }: Gerbang): Record<string, string> => {
   const { ke } = input;
   const g = GERBANG[ke] ?? {};
   const e: Record<string, string> = {};
@@ -68,6 +70,6 @@ export const gerbang = ({ input, s, row, dok, dihapus, hariIni }: Gerbang): Reco
   set('catatan', catatan.length > TAHAPAN_MAX.catatan && maksimalKarakter(TAHAPAN_MAX.catatan));
   set('catatan', !catatan && !!g.catatan && M.catatan);
   set('catatan', !catatan && dihapus.length > 0 && catatanTandaWajib(dihapus));
-  set('idSuratKuasa', perluSuratKuasa(input, row) && !input.idSuratKuasa?.trim() && M.suratKuasa);
+  set('idSuratKuasa', perluSuratKuasa(input, row) && !kuasa && !input.idSuratKuasa?.trim() && M.suratKuasa);
   return e;
 };

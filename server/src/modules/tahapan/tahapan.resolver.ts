@@ -22,8 +22,13 @@ export class TahapanResolver {
     @Ctx() ctx: Context,
     @Arg('input', () => UbahTahapanInput) input: UbahTahapanInput,
     @Arg('dokumen', () => GraphQLUpload, { nullable: true }) dokumen?: Promise<FileUpload>,
+    @Arg('suratKuasa', () => GraphQLUpload, {
+      nullable: true,
+      description: "A contract's power of attorney uploaded with the move to Pelaksanaan: kept among the contract's documents, instead of idSuratKuasa.",
+    })
+    suratKuasa?: Promise<FileUpload>,
   ) {
-    return this.service.ubah(ctx, input, dokumen);
+    return this.service.ubah(ctx, input, dokumen, suratKuasa);
   }
 
   @Authorized<Ability>('tahapan:mine')

@@ -173,9 +173,10 @@ export class TahapanService {
   }
 
   /** A move through the gate of `input.ke`; answers the record's stage as it is after the move. */
-  async ubah(ctx: Context, input: UbahTahapanInput, dokumen?: Promise<FileUpload> | null): Promise<TahapanInfo> {
+  async ubah(ctx: Context, input: UbahTahapanInput, dokumen?: Promise<FileUpload> | null, suratKuasa?: Promise<FileUpload> | null): Promise<TahapanInfo> {
     const { jenis, id, ke } = input;
     const dok = dokumen ? await checkUpload(dokumen, DOCUMENT_RULE('dokumen')) : null;
+    const kuasa = suratKuasa ? await checkUpload(suratKuasa, DOCUMENT_RULE('suratKuasa')) : null;
     const notified = await this.commit.transaction(ctx, async (em) => {
       const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
       if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
@@ -184,9 +185,12 @@ export class TahapanService {
       const tanda = perubahanTanda(s, input);
       Object.assign(s, tanda);
       if (!NEXT_TAHAPAN[s.tahapan].includes(ke)) throw new InputError({ ke: pindahTidakBoleh(s.tahapan, ke) });
-      const errors = { ...(await this.indukBelumDilaksanakan(em, input, row)), ...gerbang({ input, s, row, dok, dihapus: tandaDihapus(tanda), hariIni: todayIso() }) };
+      const errors = { ...(await this.indukBelumDilaksanakan(em, input, row)), ...gerbang({ input, s, row, dok, kuasa, dihapus: tandaDihapus(tanda), hariIni: todayIso() }) };
       if (Object.keys(errors).length) throw new InputError(errors);
-      const idSuratKuasa = perluSuratKuasa(input, row) ? await this.suratKuasa(em, id, input.idSuratKuasa!) : null;
+      // an uploaded power of attorney joins the contract's documents, where one is otherwise chosen from
+      const kuasaBaru = perluSuratKuasa(input, row) && kuasa ? this.files.store(em, FILE_KIND.pksDokumen, id, kuasa) : null;
+      if (kuasaBaru) await em.flush(); // its id is the database's
+      const idSuratKuasa = kuasaBaru ? kuasaBaru.id : perluSuratKuasa(input, row) ? await this.suratKuasa(em, id, input.idSuratKuasa!) : null;
       const dari = s.tahapan;
       await this.pindah(em, jenis, id, s, ke);
       if (ke === 'PELAKSANAAN') s.tglTtd = input.tanggalTtd!.trim();
@@ -208,7 +212,11 @@ export class TahapanService {
       await em.flush();
       if (dok) this.files.store(em, TAHAPAN_DOKUMEN, log.idLog, dok);
       const riwayat = [
-        [`Mengubah tahapan ${NOUN[jenis]} "${row.judul}" dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`, ...perubahanTandaText(tanda).map(kecil)].join('; '),
+        [
+          `Mengubah tahapan ${NOUN[jenis]} "${row.judul}" dari ${TAHAPAN_TEXT[dari]} ke ${TAHAPAN_TEXT[ke]}`,
+          ...perubahanTandaText(tanda).map(kecil),
+          ...(kuasaBaru ? [`menambah dokumen "${kuasaBaru.originalName}" (surat kuasa)`] : []),
+        ].join('; '),
       ];
       const events = [this.event(jenis, id, row)];
       if (jenis === 'mou' && ke === 'PELAKSANAAN' && row.id_mou_lama) {

@@ -10,7 +10,7 @@ const INFO = 'tahapan tahapanText versi membebaniApbd belumDianggarkan tglTtd bi
 const LOG = 'dari ke keText manual catatan internal perubahanTanda namaAktor levelAktor skpdAktor nomorSurat tanggalSurat tanggalTtd dokumen { namaFile mime url }';
 const MOU = `query($id: Int!) { mou(idMou: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
 const PKS = `query($id: Int!) { pks(idPks: $id) { idStatus tahapan { ${INFO} } timeline { ${LOG} } } }`;
-const UBAH = `mutation($i: UbahTahapanInput!, $dokumen: Upload) { ubahTahapan(input: $i, dokumen: $dokumen) { ${INFO} } }`;
+const UBAH = `mutation($i: UbahTahapanInput!, $dokumen: Upload, $suratKuasa: Upload) { ubahTahapan(input: $i, dokumen: $dokumen, suratKuasa: $suratKuasa) { ${INFO} } }`;
 const ADD_PKS_DOC = 'mutation($id: Int!, $file: Upload) { addPksDokumen(idPks: $id, file: $file) { idFile } }';
 const SAYA = `{ kerjasamaSaya { idMou judul tahapan { tahapan } timeline { dari ke catatan internal } } }`;
 const UPDATE_MOU = 'mutation($id: Int!, $i: MouInput!) { updateMou(idMou: $id, input: $i) { idMou } }';
@@ -28,10 +28,10 @@ describe('tahapan (stages, gates, timeline)', () => {
   let skpd2: { idUser: number; token: string };
 
   /** ubahTahapan as a browser sends it: multipart with the gate's files. */
-  const ubah = async (input: Record<string, unknown>, files: { dokumen?: Upload } = {}, token = admin): Promise<GqlResult> => {
+  const ubah = async (input: Record<string, unknown>, files: { dokumen?: Upload; suratKuasa?: Upload } = {}, token = admin): Promise<GqlResult> => {
     const form = new FormData();
     const names = Object.keys(files) as (keyof typeof files)[];
-    form.append('operations', JSON.stringify({ query: UBAH, variables: { i: input, dokumen: null } }));
+    form.append('operations', JSON.stringify({ query: UBAH, variables: { i: input, dokumen: null, suratKuasa: null } }));
     form.append('map', JSON.stringify(Object.fromEntries(names.map((n, i) => [String(i), [`variables.${n}`]]))));
     names.forEach((n, i) => {
       const f = files[n]!;
@@ -57,7 +57,7 @@ describe('tahapan (stages, gates, timeline)', () => {
       count(app, 'riwayat', "aksi not like 'Akses ditolak%'"),
     ]);
   /** A refused move changes nothing: no stage, status, timeline line, file or Riwayat line. */
-  const refused = async (input: Record<string, unknown>, files: { dokumen?: Upload } = {}, token = admin) => {
+  const refused = async (input: Record<string, unknown>, files: { dokumen?: Upload; suratKuasa?: Upload } = {}, token = admin) => {
     const before = await snapshot();
     const r = await ubah(input, files, token);
     expect(r.errors).toBeDefined();
@@ -432,6 +432,20 @@ describe('tahapan (stages, gates, timeline)', () => {
     const kuasa = ok(await gqlUpload(app, ADD_PKS_DOC, { id: kadis.id }, { ...SIGNED, name: 'surat-kuasa.pdf' }, admin)).addPksDokumen.idFile;
     ok(await ubah({ ...kadis, idSuratKuasa: kuasa }, { dokumen: SIGNED }));
     expect((await pks(kadis.id)).timeline.at(-1).dokumen.map((d: { namaFile: string }) => d.namaFile).sort()).toEqual(['ditandatangani.pdf', 'surat-kuasa.pdf']);
+    // or uploaded with the move (U8): it joins the contract's documents, in the move's transaction
+    const kasubag = await siap('Kepala Bagian Kerja Sama');
+    const EXE = { name: 'surat-kuasa.pdf', content: Buffer.from('MZ\x90\x00 not a pdf'), type: 'application/pdf' };
+    const bad = await refused(kasubag, { dokumen: SIGNED, suratKuasa: EXE });
+    expect(fieldsOf(bad)).toHaveProperty('suratKuasa');
+    // a refused move (no signing date) keeps no uploaded surat kuasa either
+    expect(fieldsOf(await refused({ ...kasubag, tanggalTtd: '' }, { dokumen: SIGNED, suratKuasa: { ...SIGNED, name: 'kuasa-kabag.pdf' } }))).toHaveProperty('tanggalTtd');
+    ok(await ubah(kasubag, { dokumen: SIGNED, suratKuasa: { ...SIGNED, name: 'kuasa-kabag.pdf' } }));
+    const dilaksanakan = await pks(kasubag.id);
+    expect(dilaksanakan.timeline.at(-1).dokumen.map((d: { namaFile: string }) => d.namaFile).sort()).toEqual(['ditandatangani.pdf', 'kuasa-kabag.pdf']);
+    const [dok] = await app.sql(`select original_name from stored_file where owner_kind = 'pks.dokumen' and owner_id = $1`, [kasubag.id]);
+    expect(dok.original_name).toBe('kuasa-kabag.pdf');
+    const [line] = await app.sql(`select aksi from riwayat where aksi like 'Mengubah tahapan perjanjian%' order by id_riwayat desc limit 1`);
+    expect(line.aksi).toContain('menambah dokumen "kuasa-kabag.pdf" (surat kuasa)');
     // the head of region signs himself: no surat kuasa, unless the form says someone signed on his behalf
     for (const jabatan of ['Wali Kota', 'walikota bandung', 'Plt. Wakil  Wali Kota']) ok(await ubah(await siap(jabatan), { dokumen: SIGNED }));
     expect(fieldsOf(await refused({ ...(await siap('Wali Kota')), atasNama: true }, { dokumen: SIGNED }))).toEqual(wajib);
