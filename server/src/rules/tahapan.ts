@@ -155,6 +155,14 @@ export const TAHAPAN_MESSAGES = {
   tanggalMasaDepan: 'Tanggal tidak boleh melewati hari ini',
 } as const;
 
+/**
+ * Stages a direct status edit cannot leave (GraphQL edit forms, legacy edit.php): a stopped record stays
+ * stopped, a renewed one goes on in its renewal. Berakhir can: the seed's way to go on is a later end date.
+ */
+export const TAHAPAN_TERKUNCI: readonly TahapanKode[] = ['DIHENTIKAN', 'DIPERPANJANG'];
+export const statusTerkunci = (t: TahapanKode): string =>
+  `Kerja sama ini sudah ${TAHAPAN_TEXT[t]}; statusnya tidak dapat diubah lagi${t === 'DIPERPANJANG' ? ' (lanjutkan pada kerja sama perpanjangannya)' : ''}`;
+
 /** Berakhir is reaching the end date; stopping earlier is Dihentikan (with its note). `tanggal` as written in Indonesian. */
 export const belumBerakhir = (tanggal: string): string =>
   `Kerja sama belum mencapai tanggal berakhir (${tanggal}); gunakan Dihentikan untuk mengakhiri lebih awal`;

@@ -36,6 +36,9 @@ export const statusKeputusan = (disetujui: boolean): number => (disetujui ? PENJ
 export const statusMengikutiKeputusan = (disetujui: boolean): string =>
   `Status penjajakan mengikuti keputusan: ${penjajaganStatusText(statusKeputusan(disetujui))}`;
 
+/** A direct status edit to Disetujui, refused for what an approval lacks (the decision's own conditions). */
+export const belumDapatDisetujui = (kurang: readonly string[]): string => `Penjajakan belum dapat disetujui (${kurang.join('; ')})`;
+
 export const dokumenWajibBelumLengkap = (kurang: readonly string[]): string => `Dokumen wajib belum lengkap: ${kurang.join(', ')}`;
 
 /**

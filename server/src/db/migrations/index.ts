@@ -36,6 +36,7 @@ import { Migration20261128000000_cari_koreksi } from './Migration20261128000000_
 import { Migration20261128010000_cari_sorot } from './Migration20261128010000_cari_sorot.js';
 import { Migration20261128100000_dokumen_versi } from './Migration20261128100000_dokumen_versi.js';
 import { Migration20261128110000_tahapan_tanda } from './Migration20261128110000_tahapan_tanda.js';
+import { Migration20261128120000_penjajagan_terikat } from './Migration20261128120000_penjajagan_terikat.js';
 
 /** Listed explicitly: glob discovery of .ts files does not work under vitest (STACK.md). */
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
   { name: 'Migration20261128010000_cari_sorot', class: Migration20261128010000_cari_sorot },
   { name: 'Migration20261128100000_dokumen_versi', class: Migration20261128100000_dokumen_versi },
   { name: 'Migration20261128110000_tahapan_tanda', class: Migration20261128110000_tahapan_tanda },
+  { name: 'Migration20261128120000_penjajagan_terikat', class: Migration20261128120000_penjajagan_terikat },
 ];

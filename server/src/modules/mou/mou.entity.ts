@@ -20,7 +20,7 @@ export class Mou extends KerjasamaColumns {
   idMou!: number;
 
   /** The exploratory proposal this agreement came from (optional). */
-  @ManyToOne(() => Penjajagan, { ref: true, nullable: true, fieldName: 'id_penjajagan', deleteRule: 'set null' })
+  @ManyToOne(() => Penjajagan, { ref: true, nullable: true, fieldName: 'id_penjajagan', deleteRule: 'restrict' })
   penjajagan?: Ref<Penjajagan> | null;
 
   /** The agreement this one renews or replaces (optional). */

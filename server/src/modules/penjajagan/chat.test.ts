@@ -375,9 +375,9 @@ describe('penjajakan chat', () => {
           idUser: mitraA.idUser,
         });
       }
-      await app.gql(UPDATE, { id: p.idPenjajagan, i: { idUser: mitraA.idUser, judul: 'Pengajuan langsung', deskripsi: 'D', status: 2 } }, admin.token);
+      await app.gql(UPDATE, { id: p.idPenjajagan, i: { idUser: mitraA.idUser, judul: 'Pengajuan langsung', deskripsi: 'D', status: 1 } }, admin.token);
       for (const s of [asAdmin, asStaff, asA]) {
-        expect(await s.waitFor((e) => e.idPenjajagan === p.idPenjajagan && e.aksi === 'ubah')).toMatchObject({ idStatus: 2 });
+        expect(await s.waitFor((e) => e.idPenjajagan === p.idPenjajagan && e.aksi === 'ubah')).toMatchObject({ idStatus: 1 });
       }
       const own = await createPenjajagan(app, mitraB.token, { judul: 'Milik B' });
       await asB.waitFor((e) => e.idPenjajagan === own.idPenjajagan);

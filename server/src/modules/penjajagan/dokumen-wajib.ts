@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../common/context.js';
 import { inputError } from '../../common/errors.js';
 import { batchLoader } from '../../common/loader.js';
+import { syaratPersetujuan } from '../../rules/tkksd.js';
 import type { Commit } from '../riwayat/commit.js';
 import { PENJAJAGAN_DOKUMEN } from './penjajagan.entity.js';
 
@@ -70,6 +71,15 @@ export class DokumenWajibService {
       [PENJAJAGAN_DOKUMEN, idPenjajagan],
     );
     return rows.map((r) => r.jenis);
+  }
+
+  /**
+   * What approving the proposal lacks (rules/tkksd.ts syaratPersetujuan), by field; empty when it may be
+   * approved. The decision (putuskanPenjajagan) and a direct status edit to Disetujui both ask it.
+   */
+  async kurangUntukDisetujui(em: EntityManager, idPenjajagan: number): Promise<Record<string, string>> {
+    const [{ n }] = await run<{ n: number }>(em, 'select count(*)::int as n from pertimbangan where id_penjajagan = ? and pendapat is not null', [idPenjajagan]);
+    return syaratPersetujuan({ dokumenKurang: await this.kurang(em, idPenjajagan), jumlahPertimbangan: n });
   }
 
   /** The kind of a proposal document (null: none given), batched per request. */

@@ -41,7 +41,7 @@ import type { PenjajaganFilter, PenjajaganInput } from './penjajagan.inputs.js';
 import { PenjajaganChanged } from './penjajagan.events.js';
 import type { PenjajaganDokumen, PenjajaganEventPayload } from './penjajagan.types.js';
 import { can } from '../../rules/policy.js';
-import { statusKeputusan, statusMengikutiKeputusan } from '../../rules/tkksd.js';
+import { belumDapatDisetujui, statusKeputusan, statusMengikutiKeputusan } from '../../rules/tkksd.js';
 import { claimForDelete } from '../../common/claim.js';
 
 const COMBO_SIZE = 20;
@@ -237,14 +237,19 @@ export class PenjajaganService {
     const mitra = fields.idUser !== p.idUser ? await this.partnerAccount(ctx.em, fields.idUser) : null;
     await this.commit.transaction(ctx, async (em) => {
       // the row locked, as the decision (putuskanPenjajagan) locks it: a status is never written beside a decision it contradicts
-      const [locked] = await em.execute<{ disetujui: boolean | null }[]>(
-        `select k.disetujui from penjajagan p left join keputusan_penjajagan k on k.id_penjajagan = p.id_penjajagan
+      const [locked] = await em.execute<{ id_status: number; disetujui: boolean | null }[]>(
+        `select p.id_status, k.disetujui from penjajagan p left join keputusan_penjajagan k on k.id_penjajagan = p.id_penjajagan
           where p.id_penjajagan = ? for update of p`,
         [p.idPenjajagan],
       );
       if (!locked) throw notFound(WHAT); // deleted meanwhile
       const { disetujui } = locked;
       if (disetujui !== null && fields.status !== statusKeputusan(disetujui)) throw new InputError({ status: statusMengikutiKeputusan(disetujui) });
+      // approving by the status field (SPEC's edit form, legacy edit.php) asks what the decision asks
+      if (disetujui === null && fields.status === PENJAJAGAN_STATUS.Disetujui && locked.id_status !== PENJAJAGAN_STATUS.Disetujui) {
+        const kurang = Object.values(await this.dokumenWajib.kurangUntukDisetujui(em, p.idPenjajagan));
+        if (kurang.length) throw new InputError({ status: belumDapatDisetujui(kurang) });
+      }
       const changes: string[] = [];
       if (mitra) {
         changes.push(`mitra ${p.namaPengaju} → ${mitra.nama}`);

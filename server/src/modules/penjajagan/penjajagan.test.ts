@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { createPenjajagan, gqlUpload, P_FIELDS, PDF, PNG, RAR, TEXT, type FileArg } from './testing.js';
 import { codeOf, errorOf, fieldsOf, ok, refusedUnchanged } from '../../test/results.js';
-import { lastRiwayat } from '../../test/kerjasama-fixtures.js';
+import { createMou, lastRiwayat } from '../../test/kerjasama-fixtures.js';
 
 const LIST = `query($f: PenjajaganFilter, $p: PageInput) { penjajagans(filter: $f, page: $p) { total items { ${P_FIELDS} } } }`;
 const GET = `query($id: Int!) { penjajagan(idPenjajagan: $id) { ${P_FIELDS} dokumen { id namaFile url mime size } skpd { idSkpd skpd } } }`;
@@ -233,8 +233,8 @@ describe('penjajagan (Penjajakan proposals)', () => {
     });
 
     it('locks judul for level 99: omitted or unchanged is kept, a different one is refused', async () => {
-      let r = await update(superAdmin, id, { idUser: mitraA.idUser, deskripsi: 'Oleh 99', status: 2 });
-      expect(r.data!.updatePenjajagan).toMatchObject({ judul: 'Judul baru', deskripsi: 'Oleh 99', idStatus: 2, statusText: 'Disetujui' });
+      let r = await update(superAdmin, id, { idUser: mitraA.idUser, deskripsi: 'Oleh 99', status: 0 });
+      expect(r.data!.updatePenjajagan).toMatchObject({ judul: 'Judul baru', deskripsi: 'Oleh 99', idStatus: 0, statusText: 'Baru' });
       r = await update(superAdmin, id, { idUser: mitraA.idUser, judul: 'Judul baru', deskripsi: 'Oleh 99', status: 3 });
       expect(r.data!.updatePenjajagan).toMatchObject({ judul: 'Judul baru', statusText: 'Tidak Disetujui' });
       r = await expectRefused(() => update(superAdmin, id, { idUser: mitraA.idUser, judul: 'Lain', deskripsi: 'X', status: 1 }), 'BAD_USER_INPUT');
@@ -252,7 +252,7 @@ describe('penjajagan (Penjajakan proposals)', () => {
       let r = await expectRefused(() => update(admin.token, id, { idUser: mitraA.idUser, judul: '', deskripsi: '' }), 'BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual({ judul: 'Judul tidak boleh kosong', deskripsi: 'Deskripsi tidak boleh kosong', status: 'Status tidak boleh kosong' });
       r = await expectRefused(() => update(admin.token, id, { judul: 'A', deskripsi: 'B', status: 9 }), 'BAD_USER_INPUT');
-      expect(fieldsOf(r)).toEqual({ idUser: 'Mitra tidak boleh kosong', status: 'Status tidak boleh kosong' });
+      expect(fieldsOf(r)).toEqual({ idUser: 'Mitra tidak boleh kosong', status: 'Status tidak valid' });
       r = await expectRefused(() => update(admin.token, id, { idUser: mitraA.idUser, judul: 'A', deskripsi: 'B', status: 1 }, { name: 'x.pdf', content: TEXT }), 'BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual({ file: 'Format file salah' });
     });
@@ -305,6 +305,19 @@ describe('penjajagan (Penjajakan proposals)', () => {
       expect(await app.sql(`select * from stored_file where owner_kind = 'penjajagan.dokumen' and owner_id = $1`, [p.idPenjajagan])).toEqual([]);
       expect(await count('riwayat')).toBe(before + 1);
       expect((await lastRiwayat(app)).aksi).toBe(`Menghapus penjajakan "Akan dihapus" (${p.noPenjajagan})`);
+    });
+
+    it('refuses a proposal an agreement came from, which keeps its tie (audit s19 #3)', async () => {
+      const p = await createPenjajagan(app, mitraA.token, { judul: 'Sudah jadi kesepakatan' });
+      await app.sql('update penjajagan set id_status = 2 where id_penjajagan = $1', [p.idPenjajagan]);
+      const { idMou } = await createMou(app, admin.token, mitraA.idUser, { idPenjajagan: p.idPenjajagan, noKontrak: 'TERIKAT/1' });
+      const before = await count('riwayat');
+      const r = await expectRefused(() => app.gql(DELETE, { id: p.idPenjajagan }, admin.token), 'CONFLICT');
+      expect(errorOf(r).message).toBe(`Penjajakan "${p.noPenjajagan}" masih digunakan oleh kesepakatan dan tidak dapat dihapus`);
+      expect(await row(p.idPenjajagan)).toBeDefined();
+      expect((await app.sql('select id_penjajagan from mou where id_mou = $1', [idMou]))[0].id_penjajagan).toBe(p.idPenjajagan);
+      expect(await app.sql(`select 1 from stored_file where owner_kind = 'penjajagan.dokumen' and owner_id = $1`, [p.idPenjajagan])).toHaveLength(1);
+      expect(await count('riwayat')).toBe(before);
     });
 
     it('refuses partners and level 2; NOT_FOUND for an unknown one', async () => {

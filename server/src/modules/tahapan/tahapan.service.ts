@@ -26,6 +26,8 @@ import {
   pindahTidakBoleh,
   STATUS_OF_TAHAPAN,
   TAHAPAN_MESSAGES as M,
+  statusTerkunci,
+  TAHAPAN_TERKUNCI,
   TAHAPAN_TEXT,
   tahapanBerikut,
   tahapanOfStatus,
@@ -323,6 +325,7 @@ export class TahapanService {
       const s = await this.state(em, jenis, id, lama);
       const dari = s.tahapan;
       if (STATUS_OF_TAHAPAN[dari] === baru) return;
+      if (TAHAPAN_TERKUNCI.includes(dari)) throw new InputError({ status: statusTerkunci(dari) });
       await this.pindah(em, jenis, id, s, tahapanOfStatus(baru));
       em.create(TahapanLog, {
         jenis,

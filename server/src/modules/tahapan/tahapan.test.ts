@@ -410,6 +410,12 @@ describe('tahapan (stages, gates, timeline)', () => {
       ke: `Kerja sama belum mencapai tanggal berakhir (${tanggalIndonesia(nanti)}); gunakan Dihentikan untuk mengakhiri lebih awal`,
     });
     ok(await ubah({ jenis: 'MOU', id: belum, ke: 'DIHENTIKAN', versi: 3, catatan: 'Diakhiri lebih awal atas kesepakatan para pihak' }));
+    // a stopped record stays stopped: no direct status brings it back (an edit form, legacy edit.php) (audit s19 #1)
+    const hidupkan = await app.gql(UPDATE_MOU, { id: belum, i: mouInput(mitra.idUser, { status: 1, tglBerakhir: nanti }) }, admin);
+    expect(fieldsOf(hidupkan)).toEqual({ status: 'Kerja sama ini sudah Dihentikan; statusnya tidak dapat diubah lagi' });
+    expect((await mou(belum)).tahapan).toMatchObject({ tahapan: 'DIHENTIKAN', versi: 4 });
+    // the rest of the record stays editable
+    ok(await app.gql(UPDATE_MOU, { id: belum, i: mouInput(mitra.idUser, { status: 2, tglBerakhir: nanti, judul: 'Judul diperbaiki' }) }, admin));
     for (const tglBerakhir of [addDaysIso(todayIso(), -1), todayIso()]) {
       const id = await mouDilaksanakan({ tglMulai: '2025-01-01', tglBerakhir });
       expect((await mou(id)).tahapan.bisaKe).toEqual(['BERAKHIR', 'DIHENTIKAN']);

@@ -9,7 +9,7 @@ import type { Context } from '../../common/context.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
 import { Level } from '../../rules/levels.js';
 import { PENJAJAGAN_STATUS } from '../../rules/penjajagan.js';
-import { PENDAPAT, PENDAPAT_TEXT, pendapatPerluCatatan, statusKeputusan, syaratPersetujuan, TKKSD_MESSAGES as M } from '../../rules/tkksd.js';
+import { PENDAPAT, PENDAPAT_TEXT, pendapatPerluCatatan, statusKeputusan, TKKSD_MESSAGES as M } from '../../rules/tkksd.js';
 import { CATATAN_MAX, maksimalKarakter } from '../../rules/teks.js';
 import { DOKUMEN_WAJIB_MESSAGES, type DokumenWajibService } from '../penjajagan/dokumen-wajib.js';
 import { PenjajaganChanged } from '../penjajagan/penjajagan.events.js';
@@ -28,7 +28,7 @@ export class TkksdService {
   constructor(
     private readonly commit: Commit,
     /** Required documents (issue 17): reviewers are asked only when the proposal has them all. */
-    private readonly dokumenWajib?: DokumenWajibService,
+    private readonly dokumenWajib: DokumenWajibService,
   ) {}
 
   private async proposal(ctx: Context, idPenjajagan: number): Promise<Penjajagan> {
@@ -85,7 +85,7 @@ export class TkksdService {
   async minta(ctx: Context, idPenjajagan: number, idUser: number): Promise<PertimbanganItem[]> {
     const p = await this.proposal(ctx, idPenjajagan);
     if (await ctx.em.findOne(KeputusanPenjajagan, { idPenjajagan })) throw conflict(M.sudahDiputus);
-    const kurang = (await this.dokumenWajib?.kurang(ctx.em, idPenjajagan)) ?? [];
+    const kurang = await this.dokumenWajib.kurang(ctx.em, idPenjajagan);
     if (kurang.length) throw new InputError({ dokumen: DOKUMEN_WAJIB_MESSAGES.kurang(kurang) });
     const [user] = await ctx.em.execute<{ id_level: number; id_status: number; nama: string; terkait: boolean }[]>(
       `select u.id_level, u.id_status, u.nama,
@@ -135,9 +135,7 @@ export class TkksdService {
 
   /** Refuses an approval the proposal is not ready for (syaratPersetujuan), naming everything it lacks. */
   private async bolehDisetujui(em: EntityManager, idPenjajagan: number): Promise<void> {
-    const dokumenKurang = (await this.dokumenWajib?.kurang(em, idPenjajagan)) ?? [];
-    const [{ n }] = await em.execute<{ n: number }[]>('select count(*)::int as n from pertimbangan where id_penjajagan = ? and pendapat is not null', [idPenjajagan]);
-    const kurang = syaratPersetujuan({ dokumenKurang, jumlahPertimbangan: n });
+    const kurang = await this.dokumenWajib.kurangUntukDisetujui(em, idPenjajagan);
     if (Object.keys(kurang).length) throw new InputError(kurang);
   }
 

@@ -162,6 +162,28 @@ describe('TKKSD review of proposals', () => {
     }
   });
 
+  it('approving by the status field (edit form, legacy edit.php) asks what the decision asks (audit s19 #2)', async () => {
+    const UBAH = 'mutation($id: Int!, $i: PenjajaganInput!) { updatePenjajagan(idPenjajagan: $id, input: $i) { idStatus } }';
+    const judul = 'Usulan Disetujui Lewat Status';
+    const id = await proposal(judul);
+    const ubah = (status: number) => app.gql(UBAH, { id, i: { idUser: mitra.idUser, judul, deskripsi: 'Deskripsi', status } }, admin);
+    expect(fieldsOf(await refused(() => ubah(2)))).toEqual({ status: 'Penjajakan belum dapat disetujui (Penjajakan belum mendapat pertimbangan TKKSD)' });
+    // other statuses stay the admin's to set
+    expect(ok(await ubah(1)).updatePenjajagan.idStatus).toBe(1);
+    ok(await app.gql(MINTA, { id, u: reviewerA.idUser }, admin));
+    ok(await app.gql(BERI, { i: { idPenjajagan: id, pendapat: 'SETUJU' } }, reviewerA.token));
+    await app.sql(`update pengaturan_penjajagan set dokumen_wajib = '{"Surat Permohonan"}'`);
+    try {
+      expect(fieldsOf(await refused(() => ubah(2)))).toEqual({ status: 'Penjajakan belum dapat disetujui (Dokumen wajib belum lengkap: Surat Permohonan)' });
+      ok(await gqlUpload(app, DOKUMEN, { id, j: 'Surat Permohonan' }, { name: 'surat.pdf', content: PDF }, admin));
+      expect(ok(await ubah(2)).updatePenjajagan.idStatus).toBe(2);
+      // once Disetujui, an edit that keeps it asks nothing again
+      expect(ok(await ubah(2)).updatePenjajagan.idStatus).toBe(2);
+    } finally {
+      await app.sql("update pengaturan_penjajagan set dokumen_wajib = '{}'");
+    }
+  });
+
   it('of two concurrent decisions exactly one is stored', async () => {
     const id = await proposal('Usulan Ketiga');
     ok(await app.gql(MINTA, { id, u: reviewerA.idUser }, admin));
