@@ -229,7 +229,7 @@ describe('legacy adapter: foundation paths', () => {
       [{ skpd: '' }, 'SKPD tidak boleh kosong'],
       [{ kode: '' }, 'Kode tidak boleh kosong'],
       [{ status: '' }, 'Status tidak boleh kosong'],
-      [{ status: '7' }, 'Status tidak boleh kosong'],
+      [{ status: '7' }, 'Status tidak valid'],
     ])('skpd/add.php %j answers HTTP 200 with "%s"', async (overrides, message) => {
       const before = await count('skpd');
       expectFailure(await post('skpd/add.php', { skpd: 'Dinas X', kode: '1', status: '1', ...overrides }), message);
@@ -237,10 +237,10 @@ describe('legacy adapter: foundation paths', () => {
     });
 
     it('skpd/add.php answers a kode that is not a whole 32-bit number with a clear message', async () => {
-      for (const kode of ['abc', '1.5', '99999999999']) {
-        const res = await post('skpd/add.php', { skpd: 'Dinas X', kode, status: '1' });
+      for (const [kode, message] of [['abc', 'Kode harus berupa angka'], ['1.5', 'Kode harus berupa angka'], ['0x10', 'Kode harus berupa angka'], ['99999999999', 'Kode terlalu besar']]) {
+        const res = await post('skpd/add.php', { skpd: 'Dinas X', kode: kode!, status: '1' });
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ success: false, message: 'Kode tidak boleh kosong', errors: { kode: 'Kode tidak boleh kosong' } });
+        expect(res.body, kode).toEqual({ success: false, message, errors: { kode: message } });
       }
     });
 

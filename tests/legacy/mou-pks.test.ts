@@ -175,11 +175,13 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expectFailure(res, 'Mitra tidak boleh kosong');
       expect(res.body.errors).toMatchObject({ idMitra: 'Mitra tidak boleh kosong', judul: 'Judul tidak boleh kosong', nilai: 'Nilai tidak boleh kosong' });
       // a value that is not a number is not "empty": refused as GraphQL's clients are; no hex, exponent or thousands separators
-      for (const nilai of ['abc', '12abc', '1.500.000', '1500000,50', '0x10', '1e3', '-5']) {
+      // ('1.500' is not one and a half: three digits after the point are a thousands separator, never sen)
+      for (const nilai of ['abc', '12abc', '1.500.000', '1.500', '12.345', '1.005', '1500000,50', '0x10', '1e3', '--5']) {
         const bad = await post('mou/add.php', mouForm({ nilai }));
         expectFailure(bad, 'Nilai tidak valid');
         expect(bad.body.errors, nilai).toEqual({ nilai: 'Nilai tidak valid' });
       }
+      expect((await post('mou/add.php', mouForm({ nilai: '-5' }))).body.errors).toEqual({ nilai: 'Nilai tidak boleh negatif' });
       // without a sign-in, the sign-in is asked first
       const anonymous = await app.legacy('mou/add.php', mouForm({ nilai: 'abc' }));
       expect(anonymous.status).toBe(401);
@@ -484,6 +486,43 @@ describe('legacy adapter: mou, pks and dashboard paths', () => {
       expect(res.body.total).toBe(res.body.total_mou + res.body.total_pks);
       expect((await get('dashboard/dashboard.php', {}, staff.token)).body.success).toBe(true);
       expect((await get('dashboard/dashboard.php', {}, mitra.token)).status).toBe(403);
+    });
+  });
+  describe('strict input and lookups (audit s19)', () => {
+    it('ids and statuses are plain integers: no hex, exponent or fractions; a status that is none says so', async () => {
+      const m = await addMou({ no_kontrak: 'KETAT/1' });
+      for (const id_mou of ['0x' + m.id_mou.toString(16), `${m.id_mou}e0`, `${m.id_mou}.0`]) {
+        expect((await get('mou/read.php', { id_mou })).body, id_mou).toMatchObject({ success: true, total: 0, data: [] });
+      }
+      expect((await get('mou/read.php', { id_mou: ` ${m.id_mou} ` })).body.data.map((r: any) => r.id_mou)).toEqual([m.id_mou]);
+      const before = await count('mou');
+      for (const status of ['0x1', '1e0', 'abc', '7']) {
+        expectFailure(await post('mou/add.php', mouForm({ status, no_kontrak: 'KETAT/2' })), 'Status tidak valid');
+      }
+      expectFailure(await post('mou/add.php', mouForm({ status: '', no_kontrak: 'KETAT/2' })), 'Status tidak boleh kosong');
+      expect(await count('mou')).toBe(before);
+    });
+
+    it('file names keep their UTF-8 characters, as GraphQL uploads do', async () => {
+      const m = await addMou({ no_kontrak: 'UTF8/1' });
+      const added = await post('mou/add_image.php', { id_mou: String(m.id_mou), file: file(PNG, 'Peta Kerja Sama Café – 2026.png') });
+      expect(added.body.success, JSON.stringify(added.body)).toBe(true);
+      const images = (await get('mou/read_gambar.php', { id_mou: String(m.id_mou) })).body.data.map((g: any) => g.nama_gambar);
+      expect(images).toEqual(['Peta Kerja Sama Café – 2026.png']);
+    });
+
+    it('combo/skpd.php?id_skpd= answers that agency beyond the picker\'s first 20', async () => {
+      const names = Array.from({ length: 22 }, (_, i) => `Badan Uji ${String(i).padStart(2, '0')}`);
+      const rows = await app.sql(`insert into skpd (skpd, kode, status) select n, 500 + i, 1 from unnest($1::text[]) with ordinality as t(n, i) returning id_skpd, skpd`, [names]);
+      const last = rows.find((r: any) => r.skpd === 'Badan Uji 21');
+      expect((await get('combo/skpd.php', { id_skpd: String(last.id_skpd) })).body).toMatchObject({ success: true, total: 1, data: [{ id_skpd: last.id_skpd, skpd: 'Badan Uji 21' }] });
+      expect((await get('combo/mitra.php', { id_mitra: String(mitra.idUser) })).body.data.map((m: any) => m.id_user)).toEqual([mitra.idUser]);
+    });
+
+    it('row numbers follow the rows a limit of 0 answers (the default page of 20)', async () => {
+      for (let i = 0; i < 21; i++) await addMou({ no_kontrak: `NOMOR/${i}` });
+      const page = (await get('mou/read.php', { page: '2', limit: '0', order: 'asc' })).body.data;
+      expect(page[0].no).toBe(21);
     });
   });
 });

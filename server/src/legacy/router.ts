@@ -79,7 +79,7 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     const files = (req.files as Express.Multer.File[] | undefined) ?? [];
     const legacyReq: LegacyRequest = {
       params: flattenParams(req),
-      file: files[0] && { filename: files[0].originalname, mimetype: files[0].mimetype, buffer: files[0].buffer },
+      file: files[0] && { filename: utf8Name(files[0].originalname), mimetype: files[0].mimetype, buffer: files[0].buffer },
     };
     // Downloads open in a new window: no header there, so a `token` parameter stands in (the app's own
     // windows use the signed links of /laporan, modules/laporan/laporan.route.ts).
@@ -178,4 +178,17 @@ export const legacyRouter = ({ apollo, makeContext, maxUploadBytes }: Options): 
     res.status(500).json({ success: false, message: MESSAGES.internal });
   });
   return router;
+};
+
+/**
+ * A file name as browsers send it (UTF-8 bytes): multer reads it as latin1 ("CafÃ©"). Read again as UTF-8
+ * when its bytes are UTF-8; a name that is not (a client that did send latin1) stays as it came.
+ */
+const utf8Name = (name: string): string => {
+  const bytes = Buffer.from(name, 'latin1');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return name;
+  }
 };

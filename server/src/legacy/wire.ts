@@ -3,6 +3,7 @@
  * numeric ids. GraphQL speaks camelCase and ISO; these functions translate between the two.
  */
 import { waktuDiKota } from '../rules/dates.js';
+import { paging } from '../common/paging.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -66,10 +67,23 @@ const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
  * message instead of GraphQL's English type error.
  */
 export const int = (p: Params, name: string): number | undefined => {
-  const v = str(p, name);
-  if (v === undefined) return undefined;
+  const v = str(p, name)?.trim();
+  // digits only, as GraphQL's Int: no hex, exponent or decimal forms
+  if (v === undefined || !/^-?\d+$/.test(v)) return undefined;
   const n = Number(v);
-  return Number.isInteger(n) && n >= INT32.min && n <= INT32.max ? n : undefined;
+  return n >= INT32.min && n <= INT32.max ? n : undefined;
+};
+
+/**
+ * An integer field of a write (status, kode, an id filter): absent when empty; text that is no integer
+ * becomes -1 and a number beyond 32 bits the nearest bound, values no rule accepts, so the answer is the
+ * rule's "tidak valid" or "terlalu besar", not "tidak boleh kosong".
+ */
+export const intInput = (p: Params, name: string): number | undefined => {
+  const v = str(p, name)?.trim();
+  if (!v) return undefined;
+  if (!/^-?\d+$/.test(v)) return -1;
+  return Math.min(Math.max(Number(v), INT32.min), INT32.max);
 };
 
 /** A required id: a malformed or missing id becomes 0, which no record has (→ "tidak ditemukan"). */
@@ -89,7 +103,8 @@ export const pageOf = (p: Params) => ({
   order: str(p, 'order')?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
 });
 
+/** Where the page starts, as the services page it (`paging`: a limit of 0 is the default 20, not 1). */
 export const offsetOf = (p: Params): number => {
   const { page, limit } = pageOf(p);
-  return (Math.max(page, 1) - 1) * Math.min(Math.max(limit, 1), 100);
+  return paging({ page, limit }).offset;
 };

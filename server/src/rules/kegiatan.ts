@@ -1,5 +1,6 @@
 /** Kegiatan (activity/news) form rules, SPEC §5 Activity form. Pure: shared by the server and the client. */
 import { z } from 'zod';
+import { statusField } from './status.js';
 
 export const KEGIATAN_STATUS_TEXT: Record<number, string> = { 1: 'Aktif', 2: 'Tidak Aktif' };
 export const JUDUL_MAX = 255;
@@ -17,10 +18,7 @@ export const kegiatanSchema = z.object({
   highlight: required('Highlight tidak boleh kosong', HIGHLIGHT_MAX),
   /** HTML from the rich-text editor; the server sanitizes it and checks it is still not empty. */
   isi: z.string({ error: 'Isi tidak boleh kosong' }).trim().min(1, 'Isi tidak boleh kosong').max(ISI_MAX * 2, 'Isi terlalu panjang'),
-  status: z
-    .number({ error: 'Status tidak boleh kosong' })
-    .int()
-    .refine((v) => v === 1 || v === 2, 'Status tidak boleh kosong'),
+  status: statusField([1, 2]),
 });
 export type KegiatanFields = z.infer<typeof kegiatanSchema>;
 

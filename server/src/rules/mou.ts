@@ -4,6 +4,7 @@
  * (authoritative) and the client forms (`@rules/mou`).
  */
 import { z } from 'zod';
+import { statusField } from './status.js';
 import { isIsoDate } from './dates.js';
 import { laporanFilterSchema } from './laporan.js';
 
@@ -49,11 +50,7 @@ const nilai = z
   .max(MAX_NILAI, NILAI_TERLALU_BESAR)
   .transform((v) => Math.round(v * 100) / 100);
 
-// missing is 'tidak boleh kosong' (SPEC §5); a number given that is no status is invalid, not missing
-const status = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Status tidak boleh kosong' : 'Status tidak valid') })
-  .int('Status tidak valid')
-  .refine((v) => MOU_STATUSES.includes(v), 'Status tidak valid');
+const status = statusField(MOU_STATUSES);
 
 /** An optional reference: absent, null or 0 (the legacy client's "none") means none. */
 const optionalId = (message: string) =>

@@ -60,7 +60,7 @@ describe('penjajagan rules', () => {
     ]);
     expect(updatePenjajaganSchema(99).safeParse({ idUser: 1, deskripsi: 'x', status: 0 }).success).toBe(true);
     expect(updatePenjajaganSchema(1).safeParse({ idUser: 1, deskripsi: 'x', status: 0 }).success).toBe(false);
-    expect(updatePenjajaganSchema(1).safeParse({ idUser: 1, judul: 'J', deskripsi: 'x', status: 4 }).error!.issues[0]!.message).toBe('Status tidak boleh kosong');
+    expect(updatePenjajaganSchema(1).safeParse({ idUser: 1, judul: 'J', deskripsi: 'x', status: 4 }).error!.issues[0]!.message).toBe('Status tidak valid');
     expect(pesanSchema.safeParse({ pesan: 'a'.repeat(201) }).error!.issues[0]!.message).toBe('Maksimal 200 karakter');
     expect(pesanSchema.safeParse({ pesan: '  ' }).error!.issues[0]!.message).toBe('Pesan tidak boleh kosong');
   });

@@ -4,6 +4,7 @@
  * server (authoritative) and the client (which only uses them to decide what to show).
  */
 import { z } from 'zod';
+import { statusField } from './status.js';
 import { canEditJudul } from './penjajagan-access.js';
 import { laporanFilterSchema } from './laporan.js';
 
@@ -46,10 +47,7 @@ export const DESKRIPSI_MAX = 10_000;
 const idUser = z.number({ error: 'Mitra tidak boleh kosong' }).int('Mitra tidak boleh kosong').positive('Mitra tidak boleh kosong');
 const judul = required('Judul tidak boleh kosong').max(JUDUL_MAX, `Maksimal ${JUDUL_MAX} karakter`);
 const deskripsi = required('Deskripsi tidak boleh kosong').max(DESKRIPSI_MAX, `Maksimal ${DESKRIPSI_MAX} karakter`);
-const status = z
-  .number({ error: 'Status tidak boleh kosong' })
-  .int('Status tidak boleh kosong')
-  .refine((v) => PENJAJAGAN_STATUSES.includes(v), 'Status tidak boleh kosong');
+const status = statusField(PENJAJAGAN_STATUSES);
 
 /** Create: the partner, title and description (status always starts at 0 Baru; the file is checked apart). */
 export const createPenjajaganSchema = z.object({ idUser, judul, deskripsi });

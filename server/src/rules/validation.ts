@@ -3,6 +3,7 @@
  * client forms (a mirror for instant feedback). Each schema reports per-field messages.
  */
 import { z } from 'zod';
+import { statusField } from './status.js';
 import { ALL_LEVELS, Level, SELF_REGISTER_LEVELS } from './levels.js';
 
 /**
@@ -60,9 +61,6 @@ const phone = z
   .transform(digitsOnly)
   .pipe(z.string().min(1, 'No. HP tidak boleh kosong').max(20, 'Maksimal 20 karakter'));
 
-const status = (allowed: readonly number[]) =>
-  z.number({ error: 'Status tidak boleh kosong' }).int().refine((v) => allowed.includes(v), 'Status tidak boleh kosong');
-
 export const skpdSchema = z.object({
   skpd: text('SKPD tidak boleh kosong'),
   kode: z
@@ -70,7 +68,7 @@ export const skpdSchema = z.object({
     .int('Kode harus berupa angka')
     .min(0, 'Kode harus berupa angka')
     .max(2_000_000_000, 'Kode terlalu besar'),
-  status: status([1, 2]),
+  status: statusField([1, 2]),
 });
 export type SkpdFields = z.infer<typeof skpdSchema>;
 
@@ -84,7 +82,7 @@ const userBase = z.object({
     .refine((v) => ALL_LEVELS.includes(v), 'Level tidak boleh kosong'),
   idSkpd: z.number({ error: 'SKPD tidak ditemukan' }).int('SKPD tidak ditemukan').positive('SKPD tidak ditemukan').nullish(),
   hp: phone,
-  status: status([0, 1, 2]),
+  status: statusField([0, 1, 2]),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { uploadOf } from '../upload.js';
-import { id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { id, int, intInput, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { KEGIATAN_PUBLIC_PAGE_SIZE } from '../../rules/kegiatan.js';
 import { IMAGE_RULE } from '../../files/upload.js';
 
@@ -31,7 +31,7 @@ const kegiatanInput = (p: Params) => ({
   judul: str(p, 'judul'),
   highlight: str(p, 'highlight'),
   isi: str(p, 'isi'),
-  status: int(p, 'status') ?? int(p, 'id_status'),
+  status: intInput(p, 'status') ?? intInput(p, 'id_status'),
 });
 
 export const contentRoutes: Record<string, LegacyRoute> = {
@@ -62,13 +62,10 @@ export const contentRoutes: Record<string, LegacyRoute> = {
   // ---- Mitra accounts (agreement form autocomplete) ----
   'combo/mitra.php': {
     method: 'GET',
-    query: `query LegacyMitraCombo($search: String) { mitraCombo(search: $search) { idUser nama } }`,
-    variables: ({ params: p }) => ({ search: str(p, 'nama') ?? str(p, 'mitra') }),
-    result: (d, { params }) => {
-      const wanted = int(params, 'id_mitra');
-      const items = (d.mitraCombo as { idUser: number }[]).filter((m) => wanted === undefined || m.idUser === wanted);
-      return { data: toLegacy(items), total: items.length };
-    },
+    // with id_mitra that partner (and its name when given), not a filter of the picker's first 20
+    query: `query LegacyMitraCombo($search: String, $idMitra: Int) { mitraCombo(search: $search, idMitra: $idMitra) { idUser nama } }`,
+    variables: ({ params: p }) => ({ search: str(p, 'nama') ?? str(p, 'mitra'), idMitra: intInput(p, 'id_mitra') }),
+    result: (d) => ({ data: toLegacy(d.mitraCombo), total: d.mitraCombo.length }),
   },
 
   // ---- Slider (screen GAMBAR) ----

@@ -5,19 +5,20 @@
 import { renderLaporan } from '../../modules/laporan/laporan.render.js';
 import { toUpload } from '../upload.js';
 import { DELETED, SAVED, type LegacyRoute } from '../route.js';
-import { dateIn, id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { dateIn, id, int, intInput, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { DOCUMENT_RULE, IMAGE_RULE } from '../../files/upload.js';
 import { InputError } from '../../common/errors.js';
 
 /**
- * A decimal parameter (nilai) as a PHP form sends it: digits with an optional decimal point. Empty is absent
- * (the service says the field must be filled); other text, hex or exponent forms, and Indonesian thousands
- * separators (is '1.500' one and a half or fifteen hundred?) are refused as GraphQL's clients are.
+ * A decimal parameter (nilai) as a PHP form sends it: digits with at most two decimals (sen) after a point.
+ * Empty is absent (the service says the field must be filled), a minus sign is the service's to refuse
+ * ("tidak boleh negatif"); other text, hex or exponent forms, and Indonesian thousands separators (is
+ * '1.500' one and a half or fifteen hundred? three digits after the point are never sen) are refused.
  */
 export const num = (p: Params, name: string): number | undefined => {
   const v = str(p, name)?.trim();
   if (v === undefined || v === '') return undefined;
-  if (!/^\d+(\.\d+)?$/.test(v)) throw new InputError({ [name]: 'Nilai tidak valid' });
+  if (!/^-?\d+(\.\d{1,2})?$/.test(v)) throw new InputError({ [name]: 'Nilai tidak valid' });
   return Number(v);
 };
 
@@ -36,7 +37,7 @@ export const kerjaSamaInput = (p: Params) => ({
   namaTtd: str(p, 'nama_ttd'),
   jabatanTtd: str(p, 'jabatan_ttd'),
   keterangan: str(p, 'keterangan'),
-  status: int(p, 'status') ?? int(p, 'id_status'),
+  status: intInput(p, 'status') ?? intInput(p, 'id_status'),
 });
 
 /** The classification (issue 19) asked with every agreement and contract row. */

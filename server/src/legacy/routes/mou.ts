@@ -1,5 +1,5 @@
 import { SAVED, UPDATED, type LegacyRoute } from '../route.js';
-import { id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { id, int, intInput, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { attachmentRoutes, kerjaSamaInput, KLASIFIKASI_FIELDS, withStatus } from './kerjasama.js';
 
 /** Every field of SPEC §3 Agreement (snake_case on the wire, dates dd-mm-yyyy). */
@@ -22,7 +22,7 @@ export const mouRoutes: Record<string, LegacyRoute> = {
     method: 'GET',
     query: `query LegacyMous($filter: MouFilter, $page: PageInput) { mous(filter: $filter, page: $page) { total items { ${FIELDS} } } }`,
     variables: ({ params: p }) => ({
-      filter: { judul: str(p, 'judul'), status: int(p, 'status') || undefined, noKontrak: str(p, 'no_kontrak'), idMou: int(p, 'id_mou') },
+      filter: { judul: str(p, 'judul'), status: int(p, 'status') || undefined, noKontrak: str(p, 'no_kontrak'), idMou: intInput(p, 'id_mou') },
       page: pageOf(p),
     }),
     result: (d, { params }) => ({ data: numbered(d.mous.items, offsetOf(params)).map(row), total: d.mous.total }),
@@ -31,7 +31,7 @@ export const mouRoutes: Record<string, LegacyRoute> = {
     method: 'GET',
     // with id_mou the agreement itself (and its number when given), not a filter of the picker's first 20
     query: `query LegacyMouCombo($search: String, $idMou: Int) { mouCombo(search: $search, idMou: $idMou) { idMou noMou judul } }`,
-    variables: ({ params: p }) => ({ search: str(p, 'mou') ?? str(p, 'no_mou'), idMou: int(p, 'id_mou') }),
+    variables: ({ params: p }) => ({ search: str(p, 'mou') ?? str(p, 'no_mou'), idMou: intInput(p, 'id_mou') }),
     result: (d) => ({ data: toLegacy(d.mouCombo), total: d.mouCombo.length }),
   },
   'mou/add.php': {

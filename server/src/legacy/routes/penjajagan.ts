@@ -1,7 +1,7 @@
 import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
 import { laporanRoute } from './kerjasama.js';
 import { uploadOf } from '../upload.js';
-import { dateIn, id, int, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { dateIn, id, int, intInput, legacyDate, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 import { PENJAJAGAN_RULE } from '../../files/upload.js';
 
 /**
@@ -28,7 +28,7 @@ const input = (p: Params) => ({
   idUser: int(p, 'id_user'),
   judul: str(p, 'judul'),
   deskripsi: str(p, 'deskripsi'),
-  status: int(p, 'status') ?? int(p, 'id_status'),
+  status: intInput(p, 'status') ?? intInput(p, 'id_status'),
 });
 
 const folderRoutes: Record<string, LegacyRoute> = {

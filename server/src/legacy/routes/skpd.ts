@@ -1,9 +1,9 @@
 import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
-import { id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { id, int, intInput, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 
 const FIELDS = 'idSkpd skpd kode status statusText';
 
-const skpdInput = (p: Params) => ({ skpd: str(p, 'skpd'), kode: int(p, 'kode'), status: int(p, 'status') });
+const skpdInput = (p: Params) => ({ skpd: str(p, 'skpd'), kode: intInput(p, 'kode'), status: intInput(p, 'status') });
 
 export const skpdRoutes: Record<string, LegacyRoute> = {
   'skpd/read.php': {
@@ -14,13 +14,10 @@ export const skpdRoutes: Record<string, LegacyRoute> = {
   },
   'combo/skpd.php': {
     method: 'GET',
-    query: `query LegacySkpdCombo($search: String) { skpdCombo(search: $search) { idSkpd skpd } }`,
-    variables: ({ params: p }) => ({ search: str(p, 'skpd') }),
-    result: (d, { params }) => {
-      const wanted = int(params, 'id_skpd');
-      const items = (d.skpdCombo as { idSkpd: number }[]).filter((s) => wanted === undefined || s.idSkpd === wanted);
-      return { data: toLegacy(items), total: items.length };
-    },
+    // with id_skpd that agency (and its name when given), not a filter of the picker's first 20
+    query: `query LegacySkpdCombo($search: String, $idSkpd: Int) { skpdCombo(search: $search, idSkpd: $idSkpd) { idSkpd skpd } }`,
+    variables: ({ params: p }) => ({ search: str(p, 'skpd'), idSkpd: intInput(p, 'id_skpd') }),
+    result: (d) => ({ data: toLegacy(d.skpdCombo), total: d.skpdCombo.length }),
   },
   'skpd/add.php': {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { DELETED, SAVED, UPDATED, type LegacyRoute } from '../route.js';
-import { id, int, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
+import { id, int, intInput, numbered, offsetOf, pageOf, str, toLegacy, type Params } from '../wire.js';
 
 const FIELDS = 'idUser nama username email hp idLevel textLevel idSkpd skpdText tglDaftar idStatus statusText';
 
@@ -10,7 +10,7 @@ const userInput = (p: Params) => ({
   idLevel: int(p, 'id_level'),
   idSkpd: int(p, 'id_skpd'),
   hp: str(p, 'hp'),
-  status: int(p, 'status') ?? int(p, 'id_status'),
+  status: intInput(p, 'status') ?? intInput(p, 'id_status'),
   password: str(p, 'password') ?? '',
 });
 

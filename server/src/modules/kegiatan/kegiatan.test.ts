@@ -92,7 +92,7 @@ describe('kegiatan', () => {
       ['isi', { isi: '' }, 'Isi tidak boleh kosong'],
       ['isi', { isi: null }, 'Isi tidak boleh kosong'],
       ['status', { status: null }, 'Status tidak boleh kosong'],
-      ['status', { status: 3 }, 'Status tidak boleh kosong'],
+      ['status', { status: 3 }, 'Status tidak valid'],
     ])('refuses %s %j with "%s" and stores nothing', async (field, over, message) => {
       const file = await png();
       const r = await expectRefused(() => create(valid(over), file), 'BAD_USER_INPUT');
@@ -223,7 +223,7 @@ describe('kegiatan', () => {
         judul: 'Judul tidak boleh kosong',
         highlight: 'Highlight tidak boleh kosong',
         isi: 'Isi tidak boleh kosong',
-        status: 'Status tidak boleh kosong',
+        status: 'Status tidak valid',
       });
       const fake = fakePng();
       expect(fieldsOf(await expectRefused(() => update(k.idKegiatan, valid(), fake), 'BAD_USER_INPUT'))).toEqual({ gambar: 'Format file salah' });

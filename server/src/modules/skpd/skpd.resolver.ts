@@ -27,8 +27,12 @@ export class SkpdResolver {
 
   @Authorized<Ability>('skpd:search')
   @Query(() => [Skpd], { description: 'Active agencies whose name contains `search`, at most 20 (autocomplete).' })
-  skpdCombo(@Ctx() ctx: Context, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return this.skpdService.combo(ctx, search);
+  skpdCombo(
+    @Ctx() ctx: Context,
+    @Arg('search', () => String, { nullable: true }) search?: string,
+    @Arg('idSkpd', () => Int, { nullable: true, description: 'Only this agency (the legacy `combo/skpd.php?id_skpd=`).' }) idSkpd?: number,
+  ) {
+    return this.skpdService.combo(ctx, search, idSkpd);
   }
 
   @Authorized<Ability>('skpd:manage')

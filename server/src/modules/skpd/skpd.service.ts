@@ -25,9 +25,9 @@ export class SkpdService {
   }
 
   /** Active agencies whose name contains the search text, for autocompletes. */
-  combo(ctx: Context, search?: string | null): Promise<Skpd[]> {
+  combo(ctx: Context, search?: string | null, idSkpd?: number | null): Promise<Skpd[]> {
     const term = search?.trim();
-    return ctx.em.find(Skpd, term ? { status: 1, skpd: { $ilike: likeContains(term) } } : { status: 1 }, {
+    return ctx.em.find(Skpd, { status: 1, ...(term && { skpd: { $ilike: likeContains(term) } }), ...(idSkpd != null && { idSkpd }) }, {
       orderBy: { skpd: 'asc' },
       limit: COMBO_SIZE,
     });

@@ -56,8 +56,8 @@ describe('skpd (Instansi)', () => {
       ['skpd', { skpd: null }, 'SKPD tidak boleh kosong'],
       ['kode', { kode: null }, 'Kode tidak boleh kosong'],
       ['status', { status: null }, 'Status tidak boleh kosong'],
-      ['status', { status: 7 }, 'Status tidak boleh kosong'],
-      ['status', { status: 0 }, 'Status tidak boleh kosong'],
+      ['status', { status: 7 }, 'Status tidak valid'],
+      ['status', { status: 0 }, 'Status tidak valid'],
     ])('refuses %s %j with "%s" and stores nothing', async (field, overrides, message) => {
       const r = await expectRefused(() => create({ skpd: 'Dinas Valid', kode: 5, status: 1, ...overrides }), 'BAD_USER_INPUT');
       expect(fieldsOf(r)).toEqual({ [field]: message });
@@ -84,7 +84,7 @@ describe('skpd (Instansi)', () => {
     it('validates with the same messages as create and changes nothing', async () => {
       const s = await created('Dinas Sosial', 103);
       const r = await expectRefused(() => update(s.idSkpd, { skpd: '', kode: null, status: 7 }), 'BAD_USER_INPUT');
-      expect(fieldsOf(r)).toEqual({ skpd: 'SKPD tidak boleh kosong', kode: 'Kode tidak boleh kosong', status: 'Status tidak boleh kosong' });
+      expect(fieldsOf(r)).toEqual({ skpd: 'SKPD tidak boleh kosong', kode: 'Kode tidak boleh kosong', status: 'Status tidak valid' });
     });
 
     it('answers NOT_FOUND for an unknown agency', async () => {

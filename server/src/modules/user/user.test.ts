@@ -110,7 +110,7 @@ describe('users', () => {
       ['hp', { hp: '' }, 'No. HP tidak boleh kosong'],
       ['hp', { hp: 'abc-' }, 'No. HP tidak boleh kosong'],
       ['status', { status: null }, 'Status tidak boleh kosong'],
-      ['status', { status: 5 }, 'Status tidak boleh kosong'],
+      ['status', { status: 5 }, 'Status tidak valid'],
       ['password', { password: '' }, 'Kata Sandi tidak boleh kosong'],
       ['password', { password: null }, 'Kata Sandi tidak boleh kosong'],
     ])('refuses %s %j with "%s"', async (field, overrides, message) => {
@@ -297,7 +297,7 @@ describe('users', () => {
     it('validates with the same messages as create', async () => {
       const user = await created();
       const r = await update(user.idUser, await formOf(user.idUser, { username: ' ', email: 'x@', status: 9 }));
-      expect(fieldsOf(r)).toEqual({ username: 'Akun tidak boleh kosong', email: 'Tolong masukkan alamat email dengan benar', status: 'Status tidak boleh kosong' });
+      expect(fieldsOf(r)).toEqual({ username: 'Akun tidak boleh kosong', email: 'Tolong masukkan alamat email dengan benar', status: 'Status tidak valid' });
     });
 
     it('refuses an Akun or e-mail taken by another account and changes nothing', async () => {
