@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
 import { InheritCache } from './cache-hints.js';
+import { pageWindow } from './page-window.js';
 
 export enum SortOrder {
   ASC = 'ASC',
@@ -8,7 +9,7 @@ export enum SortOrder {
 }
 registerEnumType(SortOrder, { name: 'SortOrder', description: 'Urutan data; bawaan DESC (terbaru dulu).' });
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE } from './page-window.js';
 
 @InputType({ description: 'Paging of a list: page number from 1, page size (max 100) and order.' })
 export class PageInput {
@@ -30,9 +31,7 @@ export interface Paging {
 
 /** Normalises client paging: out-of-range values are clamped, never an error. */
 export const paging = (p?: PageInput | null): Paging => {
-  const limit = Math.min(Math.max(Math.trunc(p?.limit ?? 20) || 20, 1), MAX_PAGE_SIZE);
-  const page = Math.min(Math.max(Math.trunc(p?.page ?? 1) || 1, 1), 1_000_000);
-  return { limit, offset: (page - 1) * limit, order: p?.order === SortOrder.ASC ? 'asc' : 'desc' };
+  return { ...pageWindow(p), order: p?.order === SortOrder.ASC ? 'asc' : 'desc' };
 };
 
 export interface Page<T> {

@@ -3,7 +3,7 @@
  * numeric ids. GraphQL speaks camelCase and ISO; these functions translate between the two.
  */
 import { waktuDiKota } from '../rules/dates.js';
-import { paging } from '../common/paging.js';
+import { pageWindow } from '../common/page-window.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -103,8 +103,8 @@ export const pageOf = (p: Params) => ({
   order: str(p, 'order')?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
 });
 
-/** Where the page starts, as the services page it (`paging`: a limit of 0 is the default 20, not 1). */
+/** Where the page starts, as the services page it (`pageWindow`: a limit of 0 is the default 20, not 1). */
 export const offsetOf = (p: Params): number => {
   const { page, limit } = pageOf(p);
-  return paging({ page, limit }).offset;
+  return pageWindow({ page, limit }).offset;
 };
