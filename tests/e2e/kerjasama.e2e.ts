@@ -53,11 +53,17 @@ const createPenjajagan = async (url: string, token: string, idUser: number): Pro
   const body = (await res.json()) as { data?: any; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   const { idPenjajagan, noPenjajagan } = body.data.createPenjajagan;
-  // approved (the status set directly, as an admin may): only such a proposal can be tied to an agreement
-  await gql(url, 'mutation($id: Int!, $i: PenjajaganInput!) { updatePenjajagan(idPenjajagan: $id, input: $i) { idStatus } }', {
-    id: idPenjajagan,
-    i: { idUser, judul: 'Usulan Pengelolaan Sampah', deskripsi: 'Penjajakan awal', status: 2 },
-  }, token);
+  // approved as the regulation has it (only such a proposal can be tied to an agreement): no required documents
+  // configured here, a TKKSD reviewer of a linked agency weighs it, the admin decides
+  await gql(url, 'mutation { ubahDokumenWajibPenjajagan(dokumenWajib: []) }', {}, token);
+  const reviewer = { username: 'tkksd.kerjasama', password: 'Tkksd#123', idLevel: 2 };
+  await createAccount(url, reviewer);
+  const reviewerToken = await loginToken(url, { username: reviewer.username, password: reviewer.password });
+  const { me } = await gql(url, '{ me { idUser idSkpd } }', {}, reviewerToken);
+  await gql(url, 'mutation($id: Int!, $s: Int) { addPenjajaganSkpd(idPenjajagan: $id, idSkpd: $s) { idPenjajagan } }', { id: idPenjajagan, s: me.idSkpd }, token);
+  await gql(url, 'mutation($id: Int!, $u: Int!) { mintaPertimbangan(idPenjajagan: $id, idUser: $u) { idUser } }', { id: idPenjajagan, u: me.idUser }, token);
+  await gql(url, 'mutation($i: PertimbanganInput!) { berikanPertimbangan(input: $i) { idUser } }', { i: { idPenjajagan, pendapat: 'SETUJU' } }, reviewerToken);
+  await gql(url, 'mutation($i: KeputusanInput!) { putuskanPenjajagan(input: $i) { disetujui } }', { i: { idPenjajagan, disetujui: true, alasan: 'Sesuai rencana kerja' } }, token);
   return noPenjajagan;
 };
 
@@ -306,15 +312,16 @@ describe.skipIf(!hasBrowser())('Kesepakatan and Perjanjian in the browser', () =
 
     // --- dashboard: the counters end at the totals
     await page.goto(`${server.url}/admin/beranda`);
-    const aktif = m.getByRole('link', { name: 'Kesepakatan Aktif: 2' });
+    // the new agreement renews the old one and is Aktif: the old one is Diperpanjang (no longer in force)
+    const aktif = m.getByRole('link', { name: 'Kesepakatan Aktif: 1' });
     await aktif.waitFor();
-    await expect.poll(() => aktif.getByTestId('count').textContent(), { timeout: 6000 }).toBe('2');
+    await expect.poll(() => aktif.getByTestId('count').textContent(), { timeout: 6000 }).toBe('1');
     // the chart's bars are drawn in the series' colours (palette tokens given as they are drew them black)
     const bars = m.getByTestId('berakhir-chart').locator('rect[fill]');
     await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await bars.evaluateAll((rects) => rects.map((r) => getComputedStyle(r).fill).filter((f) => f === 'rgb(0, 0, 0)'))).toEqual([]);
     await shot(page, 'dashboard-1280');
-    await m.getByRole('link', { name: /^Kesepakatan Akan Habis: 2\b/ }).click();
+    await m.getByRole('link', { name: /^Kesepakatan Akan Habis: 1\b/ }).click();
     await page.waitForURL('**/admin/kesepakatan?akanHabis=true');
     await m.getByRole('button', { name: 'Hapus filter Akan Habis' }).waitFor();
   }, 240_000);

@@ -24,6 +24,7 @@ import { KerjasamaService, type KerjasamaDeps } from '../kerjasama/kerjasama.ser
 import { checkKlasifikasi, klasifikasiWajib, putKlasifikasi } from '../klasifikasi/klasifikasi-write.js';
 import { removeBuktiMonev } from '../monev/monev-bukti.service.js';
 import { FILE_KIND } from '../kerjasama/lampiran.js';
+import type { Diperpanjang } from '../kerjasama/status-hook.js';
 import { MouSkpd } from './mou-skpd.entity.js';
 import { cekTautanPenjajagan } from './penjajagan-link.js';
 import { Mou } from './mou.entity.js';
@@ -161,8 +162,14 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
       const tx: Context = { ...ctx, em };
       const rel = await this.related(tx, fields);
       if (fields.idPenjajagan) await this.tautkan(em, fields.idPenjajagan, { idMouLama: fields.idMouLama });
-      const mou = await this.baru(tx, this.values(fields, rel), klasifikasi);
-      return { result: mou, change: { riwayat: `Menambah kesepakatan "${mou.judul}"`, events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou })] } };
+      const { mou, diperpanjang } = await this.baru(tx, this.values(fields, rel), klasifikasi);
+      return {
+        result: mou,
+        change: {
+          riwayat: [`Menambah kesepakatan "${mou.judul}"`, ...riwayatPerpanjangan(diperpanjang)],
+          events: () => [new MouChanged({ action: ChangeAction.CREATED, id: mou.idMou }), ...eventPerpanjangan(diperpanjang)],
+        },
+      };
     });
   }
 
@@ -182,7 +189,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
       const fields = validate(mouSchema, { ...input, idPenjajagan, idMitra: p.id_user });
       const rel = await this.related(tx, fields);
       const links = await em.find(PenjajaganSkpd, { penjajagan: idPenjajagan }, { populate: ['skpd'], orderBy: { skpd: { skpd: 'asc' } } });
-      const mou = await this.baru(tx, this.values(fields, rel), klasifikasi, (m) => {
+      const { mou } = await this.baru(tx, this.values(fields, rel), klasifikasi, (m) => {
         for (const link of links) em.create(MouSkpd, { mou: m, skpd: link.skpd });
       });
       const skpd = links.map((l) => l.skpd.unwrap().skpd);
@@ -197,13 +204,18 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
   }
 
   /** Creates the agreement (and what `also` adds) in the caller's transaction; a status set directly is a manual stage move. */
-  private async baru(tx: Context, values: ReturnType<MouService['values']>, klasifikasi: ReturnType<typeof checkKlasifikasi>, also?: (mou: Mou) => void): Promise<Mou> {
+  private async baru(
+    tx: Context,
+    values: ReturnType<MouService['values']>,
+    klasifikasi: ReturnType<typeof checkKlasifikasi>,
+    also?: (mou: Mou) => void,
+  ): Promise<{ mou: Mou; diperpanjang: Diperpanjang | null }> {
     const mou = tx.em.create(Mou, values);
     also?.(mou);
     await putKlasifikasi(tx, { mou }, klasifikasi, true);
     await tx.em.flush();
-    await this.tahapan?.statusManual(tx, 'mou', mou.idMou, MOU_STATUS_BARU, mou.idStatus);
-    return mou;
+    const diperpanjang = (await this.tahapan?.statusManual(tx, 'mou', mou.idMou, MOU_STATUS_BARU, mou.idStatus)) ?? null;
+    return { mou, diperpanjang };
   }
 
   /** The proposal-link rule (penjajagan-link.ts) where a form names a proposal; a proposal gone meanwhile is a field error. */
@@ -229,9 +241,12 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
       }
       const statusLama = mou.idStatus;
       em.assign(mou, this.values(fields, rel));
-      await this.tahapan?.statusManual(tx, 'mou', idMou, statusLama, mou.idStatus);
+      const diperpanjang = (await this.tahapan?.statusManual(tx, 'mou', idMou, statusLama, mou.idStatus)) ?? null;
       await putKlasifikasi(tx, { mou }, klasifikasi, false);
-      return { result: mou, change: { riwayat: `Mengubah kesepakatan "${mou.judul}"`, events: [this.changed(mou)] } };
+      return {
+        result: mou,
+        change: { riwayat: [`Mengubah kesepakatan "${mou.judul}"`, ...riwayatPerpanjangan(diperpanjang)], events: [this.changed(mou), ...eventPerpanjangan(diperpanjang)] },
+      };
     });
   }
 
@@ -347,3 +362,7 @@ export class MouService extends KerjasamaService<Mou, MouSkpd> {
     return this.laporanLinks.link('kesepakatan', f, format, ctx.actor!);
   }
 }
+
+/** The earlier agreement a renewal set Aktif directly made Diperpanjang: its Riwayat line and its change. */
+const riwayatPerpanjangan = (d: Diperpanjang | null): string[] => (d ? [d.riwayat] : []);
+const eventPerpanjangan = (d: Diperpanjang | null) => (d ? [new MouChanged({ action: ChangeAction.UPDATED, id: d.idMou })] : []);

@@ -35,6 +35,7 @@ import {
   type TahapanKode,
 } from '../../rules/tahapan.js';
 import { FILE_KIND, toDokumen } from '../kerjasama/lampiran.js';
+import type { Diperpanjang } from '../kerjasama/status-hook.js';
 import { MouChanged } from '../mou/mou.events.js';
 import { PksChanged } from '../pks/pks.events.js';
 import type { Commit } from '../riwayat/commit.js';
@@ -317,14 +318,14 @@ export class TahapanService {
    * without one gets a transaction of its own). `lama` is the status the caller read: the stage of a record
    * that never had a stage row; a status the current stage already shows changes nothing.
    */
-  async statusManual(ctx: Context, jenis: JenisKerjasama, id: number, lama: number, baru: number): Promise<void> {
-    if (lama === baru || !ctx.actor) return;
-    const work = async (em: EntityManager) => {
+  async statusManual(ctx: Context, jenis: JenisKerjasama, id: number, lama: number, baru: number): Promise<Diperpanjang | null> {
+    if (lama === baru || !ctx.actor) return null;
+    const work = async (em: EntityManager): Promise<Diperpanjang | null> => {
       const [row] = await em.execute<RecordRow[]>(SQL_OF[jenis], [id]);
       if (!row) throw notFound(jenis === 'mou' ? 'Kesepakatan' : 'Perjanjian');
       const s = await this.state(em, jenis, id, lama);
       const dari = s.tahapan;
-      if (STATUS_OF_TAHAPAN[dari] === baru) return;
+      if (STATUS_OF_TAHAPAN[dari] === baru) return null;
       if (TAHAPAN_TERKUNCI.includes(dari)) throw new InputError({ status: statusTerkunci(dari) });
       await this.pindah(em, jenis, id, s, tahapanOfStatus(baru));
       em.create(TahapanLog, {
@@ -336,8 +337,12 @@ export class TahapanService {
         catatan: `Status diubah langsung dari ${mouStatusText(STATUS_OF_TAHAPAN[dari])} ke ${mouStatusText(baru)}`,
         ...(await this.aktor(em, ctx)),
       });
+      // a renewal in force (here set Aktif directly) renews the agreement before it, as the move to Pelaksanaan does
+      if (jenis !== 'mou' || s.tahapan !== 'PELAKSANAAN' || !row.id_mou_lama) return null;
+      const riwayat = await this.perpanjang(em, ctx, row.id_mou_lama, row.judul);
+      return riwayat ? { idMou: row.id_mou_lama, riwayat } : null;
     };
-    await (ctx.em.isInTransaction() ? work(ctx.em) : ctx.em.transactional(work));
+    return ctx.em.isInTransaction() ? work(ctx.em) : ctx.em.transactional(work);
   }
 
   /**

@@ -241,6 +241,24 @@ describe('tahapan (stages, gates, timeline)', () => {
     expect((await mou(baru)).tahapan.tahapan).toBe('PELAKSANAAN');
   });
 
+  it('a renewal set Aktif directly (the form, legacy add.php) renews the agreement before it too, once (audit s19 pengingat #1)', async () => {
+    const lama = await mouDilaksanakan({ noKontrak: 'LAMA/LANGSUNG' });
+    const baru = await createMou(app, admin, mitra.idUser, { status: 1, idMouLama: lama, noKontrak: 'BARU/LANGSUNG' });
+    const m = await mou(lama);
+    expect(m).toMatchObject({ idStatus: 2, tahapan: { tahapan: 'DIPERPANJANG' } });
+    expect(m.timeline.at(-1)).toMatchObject({ dari: 'PELAKSANAAN', ke: 'DIPERPANJANG' });
+    const [{ judul }] = await app.sql('select judul from mou where id_mou = $1', [lama]);
+    const [line] = await app.sql(`select aksi from riwayat where aksi like 'Mengubah tahapan kesepakatan%' order by id_riwayat desc limit 1`);
+    expect(line.aksi).toBe(`Mengubah tahapan kesepakatan "${judul}" dari Pelaksanaan ke Diperpanjang`);
+    // the same via an edit: a draft renewal set Aktif later
+    const lama2 = await mouDilaksanakan({ noKontrak: 'LAMA/EDIT' });
+    const draf = await createMou(app, admin, mitra.idUser, { status: 3, idMouLama: lama2, noKontrak: 'BARU/EDIT' });
+    expect((await mou(lama2)).tahapan.tahapan).toBe('PELAKSANAAN');
+    ok(await app.gql(UPDATE_MOU, { id: draf.idMou, i: mouInput(mitra.idUser, { status: 1, idMouLama: lama2, noKontrak: 'BARU/EDIT' }) }, admin));
+    expect((await mou(lama2)).tahapan.tahapan).toBe('DIPERPANJANG');
+    expect((await mou(baru.idMou)).tahapan.tahapan).toBe('PELAKSANAAN');
+  });
+
   it('only admins move stages; a partner sees its own agreements\' stage and timeline without internal notes', async () => {
     const { idMou } = await createMou(app, admin, mitra.idUser, { status: 3, judul: 'Milik Mitra' });
     expect(codeOf(await refused({ jenis: 'MOU', id: idMou, ke: 'PEMBAHASAN', versi: 0 }, { dokumen: DRAF }, skpd2.token))).toBe('FORBIDDEN');
