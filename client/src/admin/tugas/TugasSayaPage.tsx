@@ -1,11 +1,16 @@
 import { type ReactElement, useState } from 'react';
-import { Button, Caption1, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { can } from '@rules/policy';
 import { useTugasSayaQuery } from '../../generated/hooks';
+import { LinkButton } from '../../router/LinkButton';
 import { FormDialog } from '../../ui/FormDialog';
 import { PageCard } from '../../ui/PageCard';
-import { formatWaktu } from '../../ui/dates';
+import { formatTanggal, formatWaktu } from '../../ui/dates';
+import { adminPath } from '../adminPaths';
 import { MouDetailDialog } from '../kerjasama/MouDetailDialog';
 import { PksDetailDialog } from '../kerjasama/PksDetailDialog';
+import { EvaluasiMonevDialog, LaporMonevDialog, type MonevSasaran } from '../monev/MonevDialogs';
+import { useActor } from '../pengguna/currentUser';
 import { TahapanBadge } from '../tahapan/TahapanBadge';
 import { TkksdSection } from '../tkksd/TkksdPanel';
 
@@ -22,13 +27,27 @@ const useStyles = makeStyles({
   },
   text: { flex: '1 1 220px', minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
+  more: { alignSelf: 'flex-start' },
 });
 
-type Open = { kind: 'penjajagan'; id: number; title: string } | { kind: 'mou' | 'pks'; id: number } | null;
+type Open =
+  | { kind: 'penjajagan'; id: number; title: string }
+  | { kind: 'mou' | 'pks'; id: number }
+  | { kind: 'evaluasi' | 'lapor'; sasaran: MonevSasaran }
+  | null;
 
-/** Tugas Saya (issue 17): reviews asked of me; for admins, proposals to decide and records before Pelaksanaan. */
+const JENIS_TEXT: Record<string, string> = { mou: 'Kesepakatan', pks: 'Perjanjian' };
+
+/**
+ * Tugas Saya (issue 17): reviews asked of me; for admins, proposals to decide and records before Pelaksanaan;
+ * and the monev periods due or late (issue 19 §2): the evaluations (admins) or the agency's implementation
+ * reports (level 2), filled in with the Monitoring & Evaluasi page's forms.
+ */
 export function TugasSayaPage() {
   const styles = useStyles();
+  const actor = useActor();
+  const mayEvaluate = can(actor, 'monev:evaluasi');
+  const monevNoun = mayEvaluate ? 'evaluasi' : 'laporan pelaksanaan';
   const { data, loading, refetch } = useTugasSayaQuery({ fetchPolicy: 'cache-and-network' });
   const [open, setOpen] = useState<Open>(null);
   const t = data?.tugasSaya;
@@ -37,7 +56,12 @@ export function TugasSayaPage() {
     void refetch();
   };
 
-  const section = (title: string, empty: string, items: { key: string; main: string; sub: string; extra?: ReactElement; action: string; onClick: () => void }[]) => (
+  const section = (
+    title: string,
+    empty: string,
+    items: { key: string; main: string; sub: string; extra?: ReactElement; action: string; onClick: () => void }[],
+    more?: ReactElement,
+  ) => (
     <section className={styles.section} aria-label={title}>
       <Subtitle2>
         {title} ({items.length})
@@ -58,6 +82,7 @@ export function TugasSayaPage() {
           ))}
         </ul>
       )}
+      {more}
     </section>
   );
 
@@ -101,6 +126,21 @@ export function TugasSayaPage() {
               onClick: () => setOpen({ kind: k.jenis === 'MOU' ? 'mou' : 'pks', id: k.id }),
             })),
           )}
+          {section(
+            `Monitoring & Evaluasi: ${monevNoun} jatuh tempo dan terlambat`,
+            `Tidak ada ${monevNoun} yang jatuh tempo atau terlambat.`,
+            t.monev.map((m) => ({
+              key: `m${m.jenis}${m.idRecord}-${m.periode}`,
+              main: m.judul,
+              sub: `${JENIS_TEXT[m.jenis] ?? m.jenis} · Periode ${m.periode} · jatuh tempo ${formatTanggal(m.jatuhTempo)}`,
+              extra: <Badge color={m.status === 'terlambat' ? 'danger' : 'warning'}>{m.statusText}</Badge>,
+              action: mayEvaluate ? 'Evaluasi' : 'Isi Laporan',
+              onClick: () => setOpen({ kind: mayEvaluate ? 'evaluasi' : 'lapor', sasaran: m }),
+            })),
+            <LinkButton to={adminPath('Monev')} appearance="subtle" className={styles.more}>
+              Buka Monitoring & Evaluasi
+            </LinkButton>,
+          )}
         </>
       )}
       {open?.kind === 'penjajagan' && (
@@ -110,6 +150,8 @@ export function TugasSayaPage() {
       )}
       {open?.kind === 'mou' && <MouDetailDialog idMou={open.id} onClose={close} />}
       {open?.kind === 'pks' && <PksDetailDialog idPks={open.id} onClose={close} />}
+      {open?.kind === 'evaluasi' && <EvaluasiMonevDialog sasaran={open.sasaran} onClose={() => setOpen(null)} onDone={close} />}
+      {open?.kind === 'lapor' && <LaporMonevDialog sasaran={open.sasaran} onClose={() => setOpen(null)} onDone={close} />}
     </PageCard>
   );
 }

@@ -85,6 +85,32 @@ export const tugasMonev = async (ctx: Context, intervalBulan: number, scope: Mon
   );
 };
 
+/**
+ * The due dates of the private calendar (modules/kalender): the periods of Tugas Saya's schedule and scope
+ * (the admins' evaluations, a level 2 account's agency reports) that have nothing filed yet and fall due from
+ * `dari` to `sampai`, started or not; nearest to today first, at most `limit`.
+ */
+export const jatuhTempoMonev = async (
+  ctx: Pick<Context, 'em'>,
+  intervalBulan: number,
+  scope: MonevScope,
+  today: string,
+  dari: string,
+  sampai: string,
+  limit: number,
+): Promise<TugasRow[]> => {
+  const [cte, params] = periodeCte(intervalBulan, scope, today);
+  return ctx.em.getConnection().execute<TugasRow[]>(
+    `${cte}
+     select per.jenis, per.id, per.judul, per.periode, to_char(per.mulai, 'YYYY-MM-DD') as mulai, to_char(per.jatuh_tempo, 'YYYY-MM-DD') as jatuh_tempo
+       from per
+      where per.jatuh_tempo >= ?::date and per.jatuh_tempo <= ?::date and ${filedBy(scope)} is null
+      order by abs(per.jatuh_tempo - ?::date), per.jatuh_tempo, per.jenis, per.id, per.periode
+      limit ?`,
+    [...params, dari, sampai, today, limit],
+  );
+};
+
 export interface RingkasanRow {
   jatuh_tempo: number;
   terlambat: number;

@@ -4,7 +4,9 @@
  * and the dashboard card. "Today" comes from the clock of rules and jobs (jobs/clock.ts), so tests move it.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../common/context.js';
+import { addDaysIso } from '../../common/dates.js';
 import { conflict, forbidden, InputError, notFound } from '../../common/errors.js';
 import { validate } from '../../common/validate.js';
 import type { Clock } from '../../jobs/clock.js';
@@ -21,14 +23,14 @@ import {
   type PeriodeMonev,
 } from '../../rules/monev.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
-import { can } from '../../rules/policy.js';
+import { can, type PolicyActor } from '../../rules/policy.js';
 import { MouSkpd } from '../mou/mou-skpd.entity.js';
 import { Mou } from '../mou/mou.entity.js';
 import { PksSkpd } from '../pks/pks-skpd.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
-import { ringkasanMonev, tugasMonev, type MonevScope } from './monev-jadwal.js';
+import { jatuhTempoMonev, ringkasanMonev, tugasMonev, type MonevScope, type TugasRow } from './monev-jadwal.js';
 import { EvaluasiMonev, LaporanMonev, MonevRow, TindakLanjutMonev } from './monev.entity.js';
 import type { EvaluasiMonevInput, LaporMonevInput, MonevRingkasan, MonevRiwayat, MonevTindakLanjut, MonevTugas } from './monev.types.js';
 
@@ -43,6 +45,9 @@ interface Rekaman {
 }
 
 type RecordRef = { idMou?: number | null; idPks?: number | null };
+
+/** Whose periods: every record's (admins), or those linked to a level 2 account's agency (none without one: -1). */
+const scopeOf = (idLevel: number, idSkpd: number | null | undefined): MonevScope => (idLevel === Level.Skpd ? { idSkpd: idSkpd ?? -1 } : { idSkpd: null });
 
 export class MonevService {
   constructor(
@@ -214,8 +219,18 @@ export class MonevService {
   private async scope(ctx: Context): Promise<MonevScope> {
     if (ctx.actor!.idLevel !== Level.Skpd) return { idSkpd: null };
     const user = await ctx.em.findOne(User, { idUser: ctx.actor!.idUser });
-    // A level 2 account without an agency sees nothing (-1 matches no agency).
-    return { idSkpd: user?.idSkpd ?? -1 };
+    return scopeOf(ctx.actor!.idLevel, user?.idSkpd);
+  }
+
+  /**
+   * The evaluation due dates of an account's private calendar (modules/kalender), as Tugas Saya scopes them
+   * (monev:jadwal: admins every record, level 2 its agency's, others none): not filed yet, due within `hari`
+   * days either side of today (the clock of rules), nearest first, at most `limit`.
+   */
+  async jatuhTempoKalender(em: EntityManager, account: PolicyActor & { idSkpd: number | null }, hari: number, limit: number): Promise<TugasRow[]> {
+    if (!can(account, 'monev:jadwal')) return [];
+    const today = this.clock.today();
+    return jatuhTempoMonev({ em }, this.intervalBulan, scopeOf(account.idLevel, account.idSkpd), today, addDaysIso(today, -hari), addDaysIso(today, hari), limit);
   }
 
   /** Tugas Saya: due and overdue evaluations (admins) or reports (level 2, its agency's records). */

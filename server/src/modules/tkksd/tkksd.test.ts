@@ -198,7 +198,7 @@ describe('TKKSD review of proposals', () => {
   });
 
   it('Tugas Saya: the reviewer sees the review asked of it, the admin the proposal to decide and the records before Pelaksanaan', async () => {
-    const TUGAS = '{ tugasSaya { jumlah pertimbangan { idPenjajagan } keputusan { idPenjajagan jumlahPertimbangan } kerjasama { jenis id tahapan tahapanText } } }';
+    const TUGAS = '{ tugasSaya { jumlah pertimbangan { idPenjajagan } keputusan { idPenjajagan jumlahPertimbangan } kerjasama { jenis id tahapan tahapanText } monev { idRecord } } }';
     const id = await proposal('Usulan Tugas');
     ok(await app.gql(MINTA, { id, u: reviewerB.idUser }, admin));
     const mine = ok(await app.gql(TUGAS, {}, reviewerB.token)).tugasSaya;
@@ -218,7 +218,7 @@ describe('TKKSD review of proposals', () => {
     expect(tugas.keputusan).toContainEqual({ idPenjajagan: id, jumlahPertimbangan: 1 });
     expect(tugas.kerjasama).toContainEqual({ jenis: 'MOU', id: m.id_mou, tahapan: 'DRAF', tahapanText: 'Draf' });
     expect(tugas.kerjasama.every((k: { tahapan: string }) => k.tahapan !== 'PELAKSANAAN')).toBe(true);
-    expect(tugas.jumlah).toBe(tugas.pertimbangan.length + tugas.keputusan.length + tugas.kerjasama.length);
+    expect(tugas.jumlah).toBe(tugas.pertimbangan.length + tugas.keputusan.length + tugas.kerjasama.length + tugas.monev.length);
     expect(codeOf(await app.gql(TUGAS, {}, mitra.token))).toBe('FORBIDDEN');
   });
 });

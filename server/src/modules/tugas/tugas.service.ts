@@ -1,11 +1,13 @@
 /**
  * Tugas Saya (issue 17): what waits for the signed-in staff member — the reviews asked of a level 2
  * account; for admins, the proposals whose reviews are all in, and the agreements and contracts still
- * before Pelaksanaan (their next move is an admin's).
+ * before Pelaksanaan (their next move is an admin's); and the monev periods due or late (issue 19 §2):
+ * the admins' evaluations, a level 2 account's agency reports, as the monev feature lists them.
  */
 import type { Context } from '../../common/context.js';
 import { can } from '../../rules/policy.js';
 import { TAHAPAN_TEXT, type TahapanKode } from '../../rules/tahapan.js';
+import type { MonevService } from '../monev/monev.service.js';
 import { JenisKerjasama } from '../tahapan/tahapan.types.js';
 import type { TkksdService } from '../tkksd/tkksd.service.js';
 import type { KeputusanMenunggu, KerjasamaMenunggu, TugasSaya } from './tugas.types.js';
@@ -22,13 +24,24 @@ const stageSql = (jenis: 'mou' | 'pks', key: string) => `
     from ${jenis} r left join tahapan_kerjasama t on t.jenis = '${jenis}' and t.id_record = r.${key}`;
 
 export class TugasService {
-  constructor(private readonly tkksd: TkksdService) {}
+  constructor(
+    private readonly tkksd: TkksdService,
+    /** The monev feature's due list (its schedule, scope and "today"), never a copy of it. */
+    private readonly monev: Pick<MonevService, 'tugas'>,
+  ) {}
 
   async tugas(ctx: Context): Promise<TugasSaya> {
     const pertimbangan = can(ctx.actor, 'tkksd:review') ? await this.tkksd.menunggu(ctx) : [];
     const admin = can(ctx.actor, 'tahapan:write');
     const [keputusan, kerjasama] = admin ? await Promise.all([this.keputusan(ctx), this.kerjasama(ctx)]) : [[], []];
-    return { jumlah: pertimbangan.length + keputusan.length + kerjasama.length, pertimbangan, keputusan, kerjasama };
+    const monevTugas = can(ctx.actor, 'monev:jadwal') ? await this.monev.tugas(ctx) : [];
+    return {
+      jumlah: pertimbangan.length + keputusan.length + kerjasama.length + monevTugas.length,
+      pertimbangan,
+      keputusan,
+      kerjasama,
+      monev: monevTugas,
+    };
   }
 
   private keputusan(ctx: Context): Promise<KeputusanMenunggu[]> {

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { TahapanKode } from '../../rules/tahapan.js';
+import { MonevTugas } from '../monev/monev.types.js';
 import { JenisKerjasama, Tahapan } from '../tahapan/tahapan.types.js';
 import { PenjajaganMenunggu, PertimbanganMenunggu } from '../tkksd/tkksd.types.js';
 
@@ -43,4 +44,9 @@ export class TugasSaya {
 
   @Field(() => [KerjasamaMenunggu], { description: 'Agreements and contracts before Pelaksanaan (admins).' })
   kerjasama!: KerjasamaMenunggu[];
+
+  @Field(() => [MonevTugas], {
+    description: 'Monitoring & Evaluasi due within the next days or late (monevTugas): evaluations (admins), implementation reports of its agency’s records (level 2).',
+  })
+  monev!: MonevTugas[];
 }
