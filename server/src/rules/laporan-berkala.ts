@@ -3,16 +3,26 @@
  * server and the client's dialog.
  */
 import { z } from 'zod';
+import { hariDiKota } from './dates.js';
 
-export const laporanBerkalaSchema = z.object({
-  tahun: z.number({ error: 'Tahun tidak boleh kosong' }).int('Tahun tidak valid').min(2000, 'Tahun tidak valid').max(2100, 'Tahun tidak valid'),
-  semester: z
-    .number()
-    .int('Semester harus 1 atau 2')
-    .refine((v) => v === 1 || v === 2, 'Semester harus 1 atau 2')
-    .nullish()
-    .transform((v) => v ?? null),
-});
+export const LAPORAN_BELUM_DIMULAI = 'Periode laporan belum dimulai';
+
+export const laporanBerkalaSchema = z
+  .object({
+    tahun: z.number({ error: 'Tahun tidak boleh kosong' }).int('Tahun tidak valid').min(2000, 'Tahun tidak valid').max(2100, 'Tahun tidak valid'),
+    semester: z
+      .number()
+      .int('Semester harus 1 atau 2')
+      .refine((v) => v === 1 || v === 2, 'Semester harus 1 atau 2')
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  // a report tells what happened: a period that has not started yet has nothing to tell (the current one may be asked)
+  .superRefine((v, ctx) => {
+    if (periodeLaporan(v).dari > hariDiKota(new Date())) {
+      ctx.addIssue({ code: 'custom', path: [v.semester ? 'semester' : 'tahun'], message: LAPORAN_BELUM_DIMULAI });
+    }
+  });
 export type LaporanBerkalaFields = z.infer<typeof laporanBerkalaSchema>;
 
 /** The period's first and last day (yyyy-MM-dd) and its name. */

@@ -32,7 +32,11 @@ describe('PengaturanPengingatPanel', () => {
     fireEvent.change(hari, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Hari pengingat tidak boleh kosong')).toBeTruthy();
-    fireEvent.change(hari, { target: { value: '30, 7' } });
+    // a doubled comma is a typo, told (it saved [90, 7] without a word: three reminders gone)
+    fireEvent.change(hari, { target: { value: '90,,7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Tulis hari sebagai angka dipisah koma, misalnya 90, 60, 30, 7, 0')).toBeTruthy();
+    fireEvent.change(hari, { target: { value: '30, 7,' } });
     fireEvent.change(screen.getByDisplayValue('15'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Jeda surel tidak boleh kosong')).toBeTruthy();

@@ -13,7 +13,11 @@ const useStyles = makeStyles({
 /** The server's rules and messages (rules/pengingat.ts), checked before anything is sent. */
 const SHOWN = ['offsets', 'pengirim', 'jedaChatMenit'] as const;
 
-const parseHari = (text: string): number[] => text.split(/[\s,;]+/).filter(Boolean).map(Number);
+/** The days as typed; an empty place between two commas ("90,,7") is a typo, not a day left out (NaN: told). */
+const parseHari = (text: string): number[] => {
+  const t = text.trim().replace(/^[\s,;]+|[\s,;]+$/g, '');
+  return t ? t.split(/\s*[,;]\s*|\s+/).map((x) => (x === '' ? Number.NaN : Number(x))) : [];
+};
 
 const check = (offsets: string, jeda: string): FieldMessages => {
   const errors: FieldMessages = {};

@@ -81,6 +81,12 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
 
   it('refuses a bad period in Indonesian and non-admins', async () => {
     expect(fieldsOf(await app.gql(MINTA, { i: { tahun: 1999, semester: 3 } }, admin))).toEqual({ tahun: 'Tahun tidak valid', semester: 'Semester harus 1 atau 2' });
+    // a period that has not started yet: refused, nothing stored (the current year and semester may be asked)
+    const before = (await app.sql('select count(*)::int as n from laporan_berkala'))[0].n;
+    const tahunIni = Number(todayIso().slice(0, 4));
+    expect(fieldsOf(await app.gql(MINTA, { i: { tahun: tahunIni + 1 } }, admin))).toEqual({ tahun: 'Periode laporan belum dimulai' });
+    expect(fieldsOf(await app.gql(MINTA, { i: { tahun: tahunIni + 1, semester: 1 } }, admin))).toEqual({ semester: 'Periode laporan belum dimulai' });
+    expect((await app.sql('select count(*)::int as n from laporan_berkala'))[0].n).toBe(before);
     const staff = await app.userWithLevel(2, { idSkpd: (await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas LB', 5, 1) returning id_skpd`))[0].id_skpd });
     expect(codeOf(await app.gql(MINTA, { i: { tahun: 2026 } }, staff.token))).toBe('FORBIDDEN');
   });

@@ -47,6 +47,9 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(bad.errors?.[0]?.message).toContain('Hari pengingat harus bilangan bulat 0 sampai 365');
     const badFrom = await app.gql(SETTINGS, { i: { offsets: [30], kedaluwarsaOtomatis: true, pengirim: 'bukan alamat', jedaChatMenit: 15 } }, admin);
     expect(badFrom.errors?.[0]?.message).toContain('Alamat pengirim tidak valid');
+    // a line break in the name would start another mail header
+    const injected = await app.gql(SETTINGS, { i: { offsets: [30], kedaluwarsaOtomatis: true, pengirim: 'Kerja Sama\r\nBcc: x@y.id <ks@kota.go.id>', jedaChatMenit: 15 } }, admin);
+    expect(injected.errors?.[0]?.message).toContain('Alamat pengirim tidak valid');
     const saved = ok(await app.gql(SETTINGS, { i: { offsets: [0, 30, 30, 7], kedaluwarsaOtomatis: false, pengirim: 'Bagian Kerja Sama <ks@kota.go.id>', jedaChatMenit: 0 } }, admin));
     expect(saved.ubahPengaturanPengingat).toEqual({ offsets: [30, 7, 0], kedaluwarsaOtomatis: false, pengirim: 'Bagian Kerja Sama <ks@kota.go.id>', jedaChatMenit: 0 });
     const denied = await app.gql('{ pengaturanPengingat { offsets } }', {}, mitra.token);

@@ -36,7 +36,8 @@ class PengaturanPengingatInput {
   jedaChatMenit!: number;
 }
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>]{1,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/;
+// a display name holds no control characters (a line break would start another mail header)
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>\p{Cc}]{1,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/u;
 
 /** Pengaturan Pengingat (admins): stored in pengaturan_pengingat, read by every run. */
 @Resolver()
