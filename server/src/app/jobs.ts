@@ -9,6 +9,7 @@ import type { Services } from './services.js';
 export const startJobs = async (services: Services, fork: () => EntityManager): Promise<void> => {
   await services.surel.register(services.jobs, fork);
   await services.pengingat.register(services.jobs, fork);
+  await services.monevPengingat.register(services.jobs, fork);
   await services.chatNotifikasi.register(services.jobs, fork);
   await services.laporanBerkala.register(services.jobs, fork);
   await services.indexer.register(services.jobs, fork);

@@ -21,6 +21,7 @@ import { LaporanService } from '../modules/laporan/laporan.service.js';
 import { MouService } from '../modules/mou/mou.service.js';
 import { KlasifikasiService } from '../modules/klasifikasi/klasifikasi.service.js';
 import { MonevBuktiService } from '../modules/monev/monev-bukti.service.js';
+import { MonevPengingatService } from '../modules/monev/monev-pengingat.js';
 import { MonevService } from '../modules/monev/monev.service.js';
 import { LaporanBerkalaService } from '../modules/laporan-berkala/laporan-berkala.service.js';
 import { PksService } from '../modules/pks/pks.service.js';
@@ -77,7 +78,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
   const accounts = new AccountCache(() => pubsub.listeningEpoch?.() ?? null);
   const notifikasi = new NotifikasiService(events);
   const surel = new SurelService(mailer, jobs, log, async (em) => (await readPengaturan(em)).pengirim);
-  const tahapan = new TahapanService(commit, files, new KabarService(notifikasi, surel, config.publicUrl));
+  const kabar = new KabarService(notifikasi, surel, config.publicUrl);
+  const tahapan = new TahapanService(commit, files, kabar);
   const monev = new MonevService(commit, jobs.clock, config.monev.intervalBulan);
   const chatNotifikasi = new ChatNotifikasiService(notifikasi, surel, jobs, config.publicUrl, log, async (em) => (await readPengaturan(em)).jedaChatMenit);
   return {
@@ -127,6 +129,8 @@ export const createServices = (config: Config, log: Logger, bus: { pubsub: AppPu
     monev,
     /** Evidence files of monev implementation reports. */
     monevBukti: new MonevBuktiService(commit, files, monev),
+    /** Notifications and mails of evaluations and implementation reports falling due or late (a job). */
+    monevPengingat: new MonevPengingatService(kabar, jobs, config.monev.intervalBulan, log),
     laporanBerkala: new LaporanBerkalaService(commit, files, jobs, log),
     dashboard: new DashboardService(config.expiryWindowDays, dataVersion),
     /** Search over records and document text (issue 20). */

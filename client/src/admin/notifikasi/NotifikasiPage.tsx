@@ -24,6 +24,7 @@ const JENIS: Record<string, string> = {
   pengingat: 'Pengingat masa berlaku kesepakatan dan perjanjian',
   chat: 'Pesan baru di penjajakan (bila belum dibaca)',
   tahapan: 'Perubahan tahapan kesepakatan dan perjanjian instansi Anda',
+  monev: 'Evaluasi dan laporan pelaksanaan (monev) yang jatuh tempo atau terlambat',
 };
 
 /**

@@ -67,21 +67,38 @@ export interface TugasRow {
   jatuh_tempo: string;
 }
 
+/** A listed period's status on `today`: late once its due date has passed, due before. */
+export const statusMonev = (jatuhTempo: string, today: string): 'jatuh_tempo' | 'terlambat' => (jatuhTempo < today ? 'terlambat' : 'jatuh_tempo');
+
 /**
  * Periods that have started, are due within MONEV_JATUH_TEMPO_HARI days or already late, and have nothing
  * filed yet: an evaluation for admins, the agency's report for level 2. Oldest due first, at most `limit`.
+ * With `sejak` (the reminders, monev-pengingat.ts), only the periods whose status (statusMonev) began on or
+ * after that day: due since max(start, due date − MONEV_JATUH_TEMPO_HARI), late since the day after the due date.
  */
-export const tugasMonev = async (ctx: Context, intervalBulan: number, scope: MonevScope, today: string, limit = 200): Promise<TugasRow[]> => {
+export const tugasMonev = async (
+  ctx: Pick<Context, 'em'>,
+  intervalBulan: number,
+  scope: MonevScope,
+  today: string,
+  limit = 200,
+  sejak?: string,
+): Promise<TugasRow[]> => {
   const [cte, params] = periodeCte(intervalBulan, scope, today);
   const filed = filedBy(scope);
+  const baru =
+    sejak === undefined
+      ? ''
+      : `and case when per.jatuh_tempo < ?::date then per.jatuh_tempo + 1 >= ?::date
+                  else greatest(per.mulai, per.jatuh_tempo - ${MONEV_JATUH_TEMPO_HARI}) >= ?::date end`;
   return ctx.em.getConnection().execute<TugasRow[]>(
     `${cte}
      select per.jenis, per.id, per.judul, per.periode, to_char(per.mulai, 'YYYY-MM-DD') as mulai, to_char(per.jatuh_tempo, 'YYYY-MM-DD') as jatuh_tempo
        from per
-      where per.mulai <= ?::date and per.jatuh_tempo <= ?::date and ${filed} is null
+      where per.mulai <= ?::date and per.jatuh_tempo <= ?::date and ${filed} is null ${baru}
       order by per.jatuh_tempo, per.jenis, per.id, per.periode
       limit ?`,
-    [...params, today, addDaysIso(today, MONEV_JATUH_TEMPO_HARI), limit],
+    [...params, today, addDaysIso(today, MONEV_JATUH_TEMPO_HARI), ...(sejak === undefined ? [] : [today, sejak, sejak]), limit],
   );
 };
 

@@ -30,7 +30,7 @@ import { PksSkpd } from '../pks/pks-skpd.entity.js';
 import { Pks } from '../pks/pks.entity.js';
 import type { Commit } from '../riwayat/commit.js';
 import { User } from '../user/user.entity.js';
-import { jatuhTempoMonev, ringkasanMonev, tugasMonev, type MonevScope, type TugasRow } from './monev-jadwal.js';
+import { jatuhTempoMonev, ringkasanMonev, statusMonev, tugasMonev, type MonevScope, type TugasRow } from './monev-jadwal.js';
 import { EvaluasiMonev, LaporanMonev, MonevRow, TindakLanjutMonev } from './monev.entity.js';
 import type { EvaluasiMonevInput, LaporMonevInput, MonevRingkasan, MonevRiwayat, MonevTindakLanjut, MonevTugas } from './monev.types.js';
 
@@ -238,7 +238,7 @@ export class MonevService {
     const today = this.clock.today();
     const rows = await tugasMonev(ctx, this.intervalBulan, await this.scope(ctx), today);
     return rows.map((row) => {
-      const late = row.jatuh_tempo < today;
+      const late = statusMonev(row.jatuh_tempo, today) === 'terlambat';
       return {
         jenis: row.jenis,
         idRecord: row.id,

@@ -104,12 +104,12 @@ describe('notifications: chat replies, the bell, live delivery and settings', ()
     expect(ok(await app.gql(BELL, {}, mitra.token)).jumlahNotifikasiBelumDibaca).toBe(0);
     // Each account is offered the choices of the kinds it receives.
     const kinds = async (token: string) => ok(await app.gql('{ preferensiNotifikasi { jenis } }', {}, token)).preferensiNotifikasi.map((p: { jenis: string }) => p.jenis);
-    expect(await kinds(admin)).toEqual(['pengingat', 'chat']);
+    expect(await kinds(admin)).toEqual(['pengingat', 'chat', 'monev']);
     expect(await kinds(mitra.token)).toEqual(['pengingat', 'chat']);
     const [{ id_skpd: idSkpd }] = await app.sql(`insert into skpd (skpd, kode, status) values ('Dinas Notifikasi', 91, 1) returning id_skpd`);
-    expect(await kinds((await app.userWithLevel(2, { idSkpd })).token)).toEqual(['pengingat', 'tahapan']);
+    expect(await kinds((await app.userWithLevel(2, { idSkpd })).token)).toEqual(['pengingat', 'tahapan', 'monev']);
     const bad = await app.gql(`mutation { aturPreferensiNotifikasi(jenis: "lain", surel: false) { jenis } }`, {}, admin);
-    expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat, tahapan');
+    expect(bad.errors?.[0]?.message).toBe('Jenis notifikasi harus salah satu dari: pengingat, chat, tahapan, monev');
   });
 
   it("opening a proposal's chat marks its chat notifications read (not another proposal's, not another account's), so no mail follows", async () => {

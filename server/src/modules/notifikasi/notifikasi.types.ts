@@ -2,17 +2,20 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { ADMINS, ALL_LEVELS, Level, PARTNERS } from '../../rules/levels.js';
 
 /** Kinds of notification; each account chooses per kind whether a mail follows. */
-export const JENIS_NOTIFIKASI = ['pengingat', 'chat', 'tahapan'] as const;
+export const JENIS_NOTIFIKASI = ['pengingat', 'chat', 'tahapan', 'monev'] as const;
 export type JenisNotifikasi = (typeof JENIS_NOTIFIKASI)[number];
 
 /**
  * The levels that receive each kind (reminders: everyone tied to a record; chat replies: the admins and the
- * proposal's partner; stage changes: the linked agencies' accounts): an account is offered only its kinds' choices.
+ * proposal's partner; stage changes: the linked agencies' accounts; monev: evaluations due or late for the
+ * admins, implementation reports due or late for the linked agencies' accounts): an account is offered only
+ * its kinds' choices.
  */
 export const PENERIMA_NOTIFIKASI: Record<JenisNotifikasi, readonly number[]> = {
   pengingat: ALL_LEVELS,
   chat: [...ADMINS, ...PARTNERS],
   tahapan: [Level.Skpd],
+  monev: [...ADMINS, Level.Skpd],
 };
 
 @ObjectType({ description: 'An in-app notification of the signed-in account.' })
@@ -20,7 +23,9 @@ export class Notifikasi {
   @Field(() => Int)
   idNotifikasi!: number;
 
-  @Field(() => String, { description: 'pengingat (an agreement or contract ending) or chat (a reply in a proposal).' })
+  @Field(() => String, {
+    description: 'pengingat (an agreement or contract ending), chat (a reply in a proposal), tahapan (a stage change) or monev (an evaluation or implementation report due or late).',
+  })
   jenis!: string;
 
   @Field(() => String)
