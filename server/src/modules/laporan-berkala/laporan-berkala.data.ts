@@ -5,9 +5,11 @@
  * its last day, end ≥ its first day).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TIME_ZONE } from '../../common/dates.js';
+import { TIME_ZONE, todayIso } from '../../common/dates.js';
 import { isIsoDate } from '../../rules/dates.js';
 import { MOU_STATUS_AKTIF } from '../../rules/mou.js';
+import { TAHAPAN, TAHAPAN_TEXT } from '../../rules/tahapan.js';
+import { tahapanSekarang } from '../tahapan/tahapan.sql.js';
 
 export interface Periode {
   dari: string;
@@ -74,18 +76,28 @@ export const hitungPerJenis = (em: EntityManager, p: Periode): Promise<Count[]> 
 export const hitungPerUrusan = (em: EntityManager, p: Periode): Promise<Count[]> =>
   grouped(em, p, 'u.nama', `left join klasifikasi_urusan ku on ku.id_klasifikasi = rec.id_klasifikasi left join urusan u on u.id_urusan = ku.id_urusan`);
 
-/** New, ended and renewed in the period, and the running ones (status Aktif) as the dashboard counts them. */
+/** The records with their stage (the recorded one, or their status's), `r` and `t` in SQL. */
+const denganTahapan = (table: 'mou' | 'pks') =>
+  `${table} r left join tahapan_kerjasama t on t.jenis = '${table}' and t.id_record = r.id_${table}`;
+/** Signed and so in force at some time: drafts and records under discussion are no movement yet. */
+const DISEPAKATI = `${tahapanSekarang('r', 't')} in ('PELAKSANAAN', 'BERAKHIR', 'DIPERPANJANG', 'DIHENTIKAN')`;
+
+/**
+ * New, ended and renewed in the period (signed records only; ended: by their end date up to today), and the
+ * running ones (status Aktif) as the dashboard counts them.
+ */
 export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ tabel: Tabel; aktif: { mou: number; pks: number } }> => {
+  const akhir = p.sampai < todayIso() ? p.sampai : todayIso();
   const [row] = await em.getConnection().execute<Record<string, number>[]>(
     `select
-       (select count(*)::int from mou where tgl_mulai between ?::date and ?::date) as mou_baru,
-       (select count(*)::int from pks where tgl_mulai between ?::date and ?::date) as pks_baru,
-       (select count(*)::int from mou where tgl_berakhir between ?::date and ?::date) as mou_berakhir,
-       (select count(*)::int from pks where tgl_berakhir between ?::date and ?::date) as pks_berakhir,
-       (select count(*)::int from mou where id_mou_lama is not null and tgl_mulai between ?::date and ?::date) as mou_diperpanjang,
+       (select count(*)::int from ${denganTahapan('mou')} where r.tgl_mulai between ?::date and ?::date and ${DISEPAKATI}) as mou_baru,
+       (select count(*)::int from ${denganTahapan('pks')} where r.tgl_mulai between ?::date and ?::date and ${DISEPAKATI}) as pks_baru,
+       (select count(*)::int from ${denganTahapan('mou')} where r.tgl_berakhir between ?::date and ?::date and ${DISEPAKATI}) as mou_berakhir,
+       (select count(*)::int from ${denganTahapan('pks')} where r.tgl_berakhir between ?::date and ?::date and ${DISEPAKATI}) as pks_berakhir,
+       (select count(*)::int from ${denganTahapan('mou')} where r.id_mou_lama is not null and r.tgl_mulai between ?::date and ?::date and ${DISEPAKATI}) as mou_diperpanjang,
        (select count(*)::int from mou where id_status = ?) as mou_aktif,
        (select count(*)::int from pks where id_status = ?) as pks_aktif`,
-    [p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, p.dari, p.sampai, MOU_STATUS_AKTIF, MOU_STATUS_AKTIF],
+    [p.dari, p.sampai, p.dari, p.sampai, p.dari, akhir, p.dari, akhir, p.dari, p.sampai, MOU_STATUS_AKTIF, MOU_STATUS_AKTIF],
   );
   const r = row!;
   const baris = (label: string, mou: number, pks: number) => [label, mou, pks, mou + pks];
@@ -101,6 +113,23 @@ export const tabelPergerakan = async (em: EntityManager, p: Periode): Promise<{ 
       ],
     },
     aktif: { mou: r.mou_aktif!, pks: r.pks_aktif! },
+  };
+};
+
+/** The records of the period by their stage of the lifecycle (issue 17), in the stages' order. */
+export const tabelTahapan = async (em: EntityManager, p: Periode): Promise<Tabel> => {
+  const rows = await em.getConnection().execute<{ tahapan: keyof typeof TAHAPAN_TEXT; mou: number; pks: number }[]>(
+    `with rec as (
+       select 'mou' as jenis, ${tahapanSekarang('r', 't')} as tahapan from ${denganTahapan('mou')} where ${berjalanDalam('r', p)}
+       union all
+       select 'pks', ${tahapanSekarang('r', 't')} from ${denganTahapan('pks')} where ${berjalanDalam('r', p)})
+     select tahapan, count(*) filter (where jenis = 'mou')::int as mou, count(*) filter (where jenis = 'pks')::int as pks from rec group by 1`,
+  );
+  const urut = [...rows].sort((a, b) => TAHAPAN.indexOf(a.tahapan) - TAHAPAN.indexOf(b.tahapan));
+  return {
+    judul: 'Menurut Tahapan',
+    kolom: ['Tahapan', 'Kesepakatan', 'Perjanjian', 'Jumlah'],
+    baris: urut.map((r) => [TAHAPAN_TEXT[r.tahapan], r.mou, r.pks, r.mou + r.pks]),
   };
 };
 

@@ -9,7 +9,6 @@
 import { BELUM_DIKLASIFIKASI as BELUM, JENIS_KERJA_SAMA, KATEGORI_MITRA } from '../../rules/klasifikasi.js';
 import { REKOMENDASI } from '../../rules/monev.js';
 import { PELAPOR } from '../../rules/monev-access.js';
-import { mouStatusText } from '../../rules/mou.js';
 import type { EvaluasiRow, KerjasamaRow, NilaiBulan, RealisasiRow, Tabel } from './laporan-berkala.data.js';
 
 type Kunci = string | number | null;
@@ -55,7 +54,7 @@ class PerKelompok {
 }
 
 type Jumlah = { n: number; manfaat: number; komitmen: number; pelaksanaan: number };
-const KELOMPOK = ['jenis', 'urusan', 'instansi', 'kategori', 'status'] as const;
+const KELOMPOK = ['jenis', 'urusan', 'instansi', 'kategori'] as const;
 /** What a HitungLaporan counted, as plain data: added to another's (a sheet thread's count to the job's). */
 /** Of one side's implementation reports: how many, their percentages and values summed. */
 type Realisasi = { n: number; persentase: number; nilai: number };
@@ -102,7 +101,6 @@ export class HitungLaporan {
   private readonly urusan = new PerKelompok();
   private readonly instansi = new PerKelompok();
   private readonly kategori = new PerKelompok();
-  private readonly status = new PerKelompok();
   private readonly rekomendasi = new Map<string, Nilai>();
   private readonly bulan = new Map<string, Nilai>();
   private readonly realisasiPelapor = new Map<string, Realisasi>();
@@ -113,7 +111,6 @@ export class HitungLaporan {
     const instansi = r.instansi.daftar;
     this.jenis.tambah(r.jenis, pks);
     this.kategori.tambah(r.kategori_mitra, pks);
-    this.status.tambah(r.id_status, pks);
     if (urusan.length === 0) this.urusan.tambah(null, pks);
     for (const u of urusan) this.urusan.tambah(u, pks);
     if (instansi.length === 0) this.instansi.tambah(null, pks);
@@ -153,14 +150,13 @@ export class HitungLaporan {
     for (const [k, v] of keadaan.realisasi) this.tambahRealisasi(k, v);
   }
 
-  /** Counts by jenis, urusan, agency, partner category and stage (status) of the records in the period. */
+  /** Counts by jenis, urusan, agency and partner category of the records in the period (the stages: tabelTahapan). */
   tabelRingkasan(): Tabel[] {
     return [
       this.jenis.tabel('Menurut Jenis Kerja Sama', 'Jenis', (k) => (k ? `${k} — ${JENIS_KERJA_SAMA[k as keyof typeof JENIS_KERJA_SAMA]}` : BELUM)),
       this.urusan.tabel('Menurut Urusan Pemerintahan', 'Urusan', (k) => (k ? String(k) : BELUM)),
       this.instansi.tabel('Menurut Instansi (SKPD)', 'Instansi', (k) => (k ? String(k) : 'Tanpa instansi')),
       this.kategori.tabel('Menurut Kategori Mitra', 'Kategori Mitra', (k) => (k ? KATEGORI_MITRA[k as keyof typeof KATEGORI_MITRA] : BELUM)),
-      this.status.tabel('Menurut Tahapan (Status)', 'Status', (k) => mouStatusText(Number(k))),
     ];
   }
 

@@ -17,7 +17,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { JENIS_KERJA_SAMA } from '../../rules/klasifikasi.js';
 import { laporanBerkalaSchema, periodeLaporan } from '../../rules/laporan-berkala.js';
 import type { Commit } from '../riwayat/commit.js';
-import { tabelPergerakan } from './laporan-berkala.data.js';
+import { tabelPergerakan, tabelTahapan } from './laporan-berkala.data.js';
 import { HitungLaporan } from './laporan-berkala.hitung.js';
 import { LaporanBerkala } from './laporan-berkala.entity.js';
 import { simpanLaporan } from './laporan-berkala.simpan.js';
@@ -79,13 +79,18 @@ export class LaporanBerkalaService {
     try {
       await progres(1);
       const periode = periodeLaporan(row);
-      // The summary is counted from the XLSX's lists as they stream; only the movements are asked apart
-      // (small counts). The PDF is drawn after the XLSX, so their working sets do not add up.
+      // The summary is counted from the XLSX's lists as they stream; only the movements and the stages are
+      // asked apart (small counts). The PDF is drawn after the XLSX, so their working sets do not add up.
       const hitung = new HitungLaporan();
-      const pergerakan = tabelPergerakan(em, periode);
-      pergerakan.catch(() => {}); // awaited after the lists; a failure before that (the XLSX's own) must not leave it unhandled
+      const terpisah = Promise.all([tabelPergerakan(em, periode), tabelTahapan(em, periode)]);
+      terpisah.catch(() => {}); // awaited after the lists; a failure before that (the XLSX's own) must not leave it unhandled
       let isi: Promise<Isi> | undefined;
-      const ringkasan = () => (isi ??= pergerakan.then(({ tabel }) => ({ judul: JUDUL, periode, ringkasan: [tabel, ...hitung.tabelRingkasan(), hitung.tabelEvaluasi(), hitung.tabelRealisasi()] })));
+      const ringkasan = () =>
+        (isi ??= terpisah.then(([{ tabel }, tahapan]) => ({
+          judul: JUDUL,
+          periode,
+          ringkasan: [tabel, ...hitung.tabelRingkasan(), tahapan, hitung.tabelEvaluasi(), hitung.tabelRealisasi()],
+        })));
       const nama = `laporan-pelaksanaan-kerja-sama-${row.tahun}${row.semester ? `-s${row.semester}` : ''}`;
       const files: StreamedFile[] = [
         { originalName: `${nama}.xlsx`, ext: 'xlsx', mime: XLSX_MIME, write: (sink) => tulisXlsx(em, periode, hitung, ringkasan, sink, (bagian) => progres(1 + bagian * 97)) },

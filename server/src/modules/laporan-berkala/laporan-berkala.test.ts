@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '../../common/dates.js';
+import { addDaysIso, todayIso } from '../../common/dates.js';
 import { createMou, createPks, lastRiwayat, tanpaKlasifikasi } from '../../test/kerjasama-fixtures.js';
 import { codeOf, fieldsOf, ok } from '../../test/results.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { periodeLaporan } from '../../rules/laporan-berkala.js';
+import { tabelPergerakan, tabelTahapan } from './laporan-berkala.data.js';
 import { tulisXlsx } from './laporan-berkala.xlsx.js';
 import { HitungLaporan } from './laporan-berkala.hitung.js';
 import { mulaiLembar } from './laporan-berkala.lembar.js';
@@ -214,5 +215,28 @@ describe('Laporan Pelaksanaan Kerja Sama (periodic report)', () => {
       [2, 'Ya', 'Mitra', 80, 2500000.5],
     ]);
     expect(ringkasan.find((r) => r[0] === 'Mitra')).toEqual(['Mitra', 1, 80, 2500000.5]);
+  });
+  it('movements count signed records only (a draft is no new agreement) and endings up to today; the stages table counts stages (audit s19 #5)', async () => {
+    const tahun = Number(todayIso().slice(0, 4));
+    const periode = periodeLaporan({ tahun, semester: null });
+    const baris = async () => {
+      const { tabel } = await tabelPergerakan(app.db.orm.em.fork(), periode);
+      return Object.fromEntries(tabel.baris.map(([label, mou, pks]) => [label, [Number(mou), Number(pks)]]));
+    };
+    const tahapan = async () => Object.fromEntries((await tabelTahapan(app.db.orm.em.fork(), periode)).baris.map(([label, mou]) => [label, Number(mou)]));
+    const mitra = await app.userWithLevel(3);
+    const before = await baris();
+    const stagesBefore = await tahapan();
+    const mulai = `${tahun}-01-02`;
+    // a draft starting this year, and a signed one that ends later than today (still running)
+    await createMou(app, admin, mitra.idUser, { status: 3, tglMulai: mulai, tglBerakhir: `${tahun + 1}-12-31`, noKontrak: 'LB/DRAF' });
+    const nanti = addDaysIso(todayIso(), 1) <= `${tahun}-12-31` ? addDaysIso(todayIso(), 1) : `${tahun + 1}-01-01`;
+    await createMou(app, admin, mitra.idUser, { status: 1, tglMulai: mulai, tglBerakhir: nanti, noKontrak: 'LB/JALAN' });
+    const after = await baris();
+    expect(after['Baru (mulai dalam periode)']![0]).toBe(before['Baru (mulai dalam periode)']![0] + 1);
+    expect(after['Berakhir dalam periode']).toEqual(before['Berakhir dalam periode']);
+    const stagesAfter = await tahapan();
+    expect(stagesAfter['Draf']).toBe((stagesBefore['Draf'] ?? 0) + 1);
+    expect(stagesAfter['Pelaksanaan']).toBe((stagesBefore['Pelaksanaan'] ?? 0) + 1);
   });
 });

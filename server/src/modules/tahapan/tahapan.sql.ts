@@ -23,7 +23,7 @@ export const SQL_OF: Record<JenisKerjasama, string> = {
 };
 
 /** A record's stage in SQL: the recorded one, or the one its status shows (rules/tahapan.ts tahapanOfStatus). */
-const tahapanSekarang = (record: string, stage: string) =>
+export const tahapanSekarang = (record: string, stage: string) =>
   `coalesce(${stage}.tahapan, case ${record}.id_status when 1 then 'PELAKSANAAN' when 2 then 'BERAKHIR' when 4 then 'PEMBAHASAN' when 5 then 'REVISI' else 'DRAF' end)`;
 
 /** An agreement's stage (a contract reaches Pelaksanaan only under an agreement in Pelaksanaan). */
