@@ -8,6 +8,7 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { WithFluent } from './FluentShell';
 import { TOAST_TIMEOUT, subscribeNotices } from './notices';
 
@@ -29,6 +30,8 @@ export function ToasterHost() {
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
   const styles = useStyles();
+  // on a phone a toast at the top covers a dialog's title and first field: it comes from the bottom there
+  const narrow = useMediaQuery('(max-width: 599.98px)');
 
   useEffect(
     () =>
@@ -48,7 +51,14 @@ export function ToasterHost() {
   // its own provider: the toaster also serves the public pages, which have none (ui/FluentShell.tsx)
   return (
     <WithFluent>
-      <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: 64 }} timeout={TOAST_TIMEOUT} pauseOnHover limit={5} />
+      <Toaster
+        toasterId={toasterId}
+        position={narrow ? 'bottom' : 'top-end'}
+        offset={{ vertical: narrow ? 16 : 64 }}
+        timeout={TOAST_TIMEOUT}
+        pauseOnHover
+        limit={5}
+      />
     </WithFluent>
   );
 }
