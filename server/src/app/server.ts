@@ -68,6 +68,8 @@ export interface RunningServer {
 export interface ServerHooks {
   clock?: Clock;
   jobPollingSeconds?: number;
+  /** false: no cron schedule runs here (a test that runs the scheduled jobs itself, for exact counts). */
+  cron?: boolean;
 }
 
 /** `tileOrigin`: where the Kontak page's map loads its tiles from (config.peta). */
@@ -105,7 +107,7 @@ export const startServer = async (config: Config, db: Database, log: Logger, hoo
   const tracing = await createTracing(process.env, log);
   let stopping = false;
   const eventBus = createEventBus(pubsub, publicData);
-  const jobs = new JobQueue(db.url, log, { workers: config.jobs.workers, clock: hooks.clock ?? systemClock, pollingIntervalSeconds: hooks.jobPollingSeconds });
+  const jobs = new JobQueue(db.url, log, { workers: config.jobs.workers, clock: hooks.clock ?? systemClock, pollingIntervalSeconds: hooks.jobPollingSeconds, cron: hooks.cron });
   await jobs.start();
   metrics.watchQueue(() => jobs.depths());
   const services = createServices(config, log, { pubsub, events: eventBus, dataVersion: () => publicData.current, jobs });

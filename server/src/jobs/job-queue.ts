@@ -67,7 +67,8 @@ export class JobQueue {
   constructor(
     url: string,
     private readonly log: Logger,
-    readonly options: { workers: boolean; clock: Clock; pollingIntervalSeconds?: number },
+    /** `cron: false`: this instance runs no cron schedule (tests that run the scheduled jobs themselves). */
+    readonly options: { workers: boolean; clock: Clock; pollingIntervalSeconds?: number; cron?: boolean },
   ) {
     this.boss = new PgBoss({
       connectionString: url,
@@ -76,7 +77,7 @@ export class JobQueue {
       max: 4,
       // Only instances with workers supervise (expiry of dead workers' jobs, archiving) and run the cron clock.
       supervise: options.workers,
-      schedule: options.workers,
+      schedule: options.workers && options.cron !== false,
       migrate: true,
     });
     this.boss.on('error', (err: Error) => this.log.error({ err: err.message }, 'job queue error'));

@@ -14,7 +14,7 @@ describe('a reminder run that fails half-way', () => {
   let mitra: number;
 
   beforeAll(async () => {
-    app = await createTestApp({}, { hooks: { clock } });
+    app = await createTestApp({}, { hooks: { clock, cron: false } }); // exact counts: no other scheduled run (monev) adds to them
     mitra = (await app.userWithLevel(3)).idUser;
     // 1,500 Aktif agreements ending in 7 days: 3,000 reminders (admin and partner), 30 batches of 50 pairs.
     await app.sql(

@@ -40,8 +40,9 @@ describe('reminders and expiry over 90 days on two instances', () => {
   const rec: Record<string, number> = {};
 
   beforeAll(async () => {
-    a = await createTestApp({}, { hooks: { clock: clockA } });
-    b = await createTestApp({ DATABASE_URL: a.config.databaseUrl! }, { hooks: { clock: clockB } });
+    // exact sets: the runs are the test's own, no scheduled one (monev reminders) adds to them
+    a = await createTestApp({}, { hooks: { clock: clockA, cron: false } });
+    b = await createTestApp({ DATABASE_URL: a.config.databaseUrl! }, { hooks: { clock: clockB, cron: false } });
     const [sa, sb, sc] = await a.sql<{ id_skpd: number }>(`insert into skpd (skpd, kode, status) values ('Dinas A', 1, 1), ('Dinas B', 2, 1), ('Dinas C', 3, 1) returning id_skpd`);
     const made = {
       skpdA: await a.userWithLevel(2, { idSkpd: sa!.id_skpd }),
