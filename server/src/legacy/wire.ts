@@ -60,6 +60,8 @@ export const str = (p: Params, name: string): string | undefined => {
 };
 
 const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+/** Digits only, as GraphQL's Int: no hex, exponent or decimal forms. */
+const INTEGER = /^-?\d+$/;
 
 /**
  * An integer parameter. Absent stays undefined; so does anything that is not a GraphQL `Int` (a
@@ -68,8 +70,7 @@ const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
  */
 export const int = (p: Params, name: string): number | undefined => {
   const v = str(p, name)?.trim();
-  // digits only, as GraphQL's Int: no hex, exponent or decimal forms
-  if (v === undefined || !/^-?\d+$/.test(v)) return undefined;
+  if (v === undefined || !INTEGER.test(v)) return undefined;
   const n = Number(v);
   return n >= INT32.min && n <= INT32.max ? n : undefined;
 };
@@ -82,7 +83,7 @@ export const int = (p: Params, name: string): number | undefined => {
 export const intInput = (p: Params, name: string): number | undefined => {
   const v = str(p, name)?.trim();
   if (!v) return undefined;
-  if (!/^-?\d+$/.test(v)) return -1;
+  if (!INTEGER.test(v)) return -1;
   return Math.min(Math.max(Number(v), INT32.min), INT32.max);
 };
 
